@@ -1,0 +1,208 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import stylexPlugin from './src/plugins/stylex';
+import { announcement } from './src/data/announcement';
+import { site } from './src/data/site';
+
+const config: Config = {
+  title: 'StyleX',
+  titleDelimiter: '|',
+  tagline: site.tagline,
+  favicon: 'img/favicon.svg',
+
+  url: site.url,
+  baseUrl: process.env.BASE_URL ?? '/',
+  trailingSlash: true,
+
+  organizationName: 'facebook',
+  projectName: 'stylex',
+
+  // Broken links fail the build; markdown links and duplicate routes only warn.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: { direction: 'ltr', htmlLang: 'en' },
+    },
+  },
+
+  // The spec stores the colour mode under the plain key `theme`.
+  storage: { type: 'localStorage', namespace: false },
+
+  future: {
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      // Unlayered StyleX rules must beat Infima, so Infima stays unlayered too.
+      useCssCascadeLayers: false,
+      siteStorageNamespacing: false,
+      fasterByDefault: false,
+      mdx1CompatDisabledByDefault: true,
+    },
+    // Rspack + SWC. StyleX still runs: see src/plugins/stylex.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: {
+            current: { label: 'Next', path: '' },
+          },
+          editUrl: site.editUrl,
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'StyleX blog',
+          blogDescription: 'Release notes and announcements from the StyleX team.',
+          postsPerPage: 10,
+          blogSidebarTitle: 'Recent posts',
+          blogSidebarCount: 10,
+          showReadingTime: true,
+          feedOptions: {
+            type: 'all',
+            title: 'StyleX blog',
+            description: 'Release notes and announcements from the StyleX team.',
+            copyright: site.copyright,
+            language: 'en',
+          },
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {},
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          ignorePatterns: ['/search/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    stylexPlugin,
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          {
+            // The spec writes this recipe with a space; the canonical slug uses a hyphen.
+            from: '/docs/learn/recipes/descendant styles',
+            to: '/docs/learn/recipes/descendant-styles/',
+          },
+        ],
+      },
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/cover.png',
+    metadata: [{ name: 'twitter:card', content: 'summary_large_image' }],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: announcement,
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: false },
+    },
+    navbar: {
+      title: 'StyleX',
+      hideOnScroll: true,
+      logo: {
+        alt: 'StyleX logo',
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        { to: '/docs/learn/', label: 'Learn', position: 'left', activeBaseRegex: '^/docs/learn/' },
+        { to: '/docs/api/', label: 'API', position: 'left', activeBaseRegex: '^/docs/api/' },
+        { to: '/playground/', label: 'Playground', position: 'left' },
+        { to: '/blog/', label: 'Blog', position: 'left' },
+        {
+          href: site.githubUrl,
+          label: 'GitHub',
+          position: 'right',
+          'aria-label': 'StyleX on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Develop',
+          items: [
+            { label: 'Learn', to: '/docs/learn/' },
+            { label: 'API', to: '/docs/api/' },
+          ],
+        },
+        {
+          title: 'Explore',
+          items: [
+            { label: 'Playground', to: '/playground/' },
+            { label: 'Blog', to: '/blog/' },
+          ],
+        },
+        {
+          title: 'Participate',
+          items: [
+            { label: 'GitHub', href: site.githubUrl },
+            { label: 'Acknowledgements', to: '/docs/learn/acknowledgements/' },
+          ],
+        },
+        {
+          title: 'Other',
+          items: [
+            { label: 'Privacy', href: 'https://opensource.fb.com/legal/privacy/' },
+            { label: 'Terms', href: 'https://opensource.fb.com/legal/terms/' },
+          ],
+        },
+      ],
+      copyright: site.copyright,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'json', 'diff'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * Writer's tool: compiles the code samples of the given pages (default: all)
+ * and prints a line per block. `--css` also prints the CSS and JS each block
+ * compiles to, so the docs can show the compiler's real output.
+ *
+ *   node scripts/check-samples.mjs docs/learn/styling-ui/defining-styles.mdx --css
+ */
+import path from 'node:path';
+import { collectPages, compilePage, cssFor, siteDir, typecheckPage } from '../tests/lib/code-samples.mjs';
+
+const args = process.argv.slice(2);
+const showCss = args.includes('--css');
+const files = args.filter((a) => !a.startsWith('--')).map((f) => path.resolve(f));
+let bad = 0;
+for (const page of files.length ? files : collectPages()) {
+  const rel = path.relative(siteDir, page);
+  for (const r of compilePage(page)) {
+    const label = `${rel}:${r.block.line} [${r.block.lang}${r.block.meta.title ? ` ${r.block.meta.title}` : ''}]`;
+    console.log(`${r.status.padEnd(20)} ${label}${r.message ? `\n    ${r.message.split('\n')[0]}` : ''}`);
+    if (['failed', 'unexpected-success', 'wrong-error'].includes(r.status)) bad += 1;
+    if (showCss && r.ok) {
+      console.log('--- js\n' + r.code + '\n--- css\n' + cssFor(r.rules) + '\n');
+    }
+  }
+  const typed = typecheckPage(page);
+  for (const d of typed.diagnostics) console.log(`type error           ${d}`);
+  bad += typed.diagnostics.length;
+}
+process.exitCode = bad ? 1 : 0;

@@ -1,0 +1,156 @@
+import React, { useState, type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import type { StyleXStyles } from '@stylexjs/stylex';
+import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { brand } from '../../tokens/demo.stylex';
+
+/*
+ * Live counterparts of the home page code samples: each renders what its
+ * sample describes, compiled by the same StyleX build as the rest of the site.
+ */
+
+export function NoticeDemo(): ReactNode {
+  return (
+    <div {...stylex.props(styles.stack)}>
+      <p {...stylex.props(styles.notice)}>Styles live next to the markup they style.</p>
+      <p {...stylex.props(styles.notice)}>Delete the component and its CSS goes with it.</p>
+    </div>
+  );
+}
+
+type BadgeProps = {
+  style?: StyleXStyles<{ color?: string; marginBlock?: number }>;
+  children: ReactNode;
+};
+
+function Badge({ style, children }: BadgeProps) {
+  return <span {...stylex.props(styles.badge, style)}>{children}</span>;
+}
+
+export function BadgeDemo(): ReactNode {
+  return (
+    <div {...stylex.props(styles.row)}>
+      <Badge>default</Badge>
+      <Badge style={badgeOverrides.success}>colour override</Badge>
+      <Badge style={badgeOverrides.highlight}>another one</Badge>
+    </div>
+  );
+}
+
+const sunset = stylex.createTheme(brand, {
+  accent: '#c42a62',
+});
+
+export function ThemeDemo(): ReactNode {
+  return (
+    <div {...stylex.props(styles.row)}>
+      <button type="button" {...stylex.props(styles.themedButton)}>
+        Default
+      </button>
+      <div {...stylex.props(sunset)}>
+        <button type="button" {...stylex.props(styles.themedButton)}>
+          Themed
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ToggleDemo(): ReactNode {
+  const [pressed, setPressed] = useState(false);
+  return (
+    <div {...stylex.props(styles.row)}>
+      <button
+        type="button"
+        aria-pressed={pressed}
+        onClick={() => setPressed((value) => !value)}
+        {...stylex.props(styles.toggle, pressed && styles.togglePressed)}>
+        {pressed ? 'On' : 'Off'}
+      </button>
+      <span {...stylex.props(styles.caption)}>Click it: the later style always wins.</span>
+    </div>
+  );
+}
+
+const badgeOverrides = stylex.create({
+  success: { color: colors.success },
+  highlight: { color: colors.highlight },
+});
+
+const styles = stylex.create({
+  stack: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space.sm,
+    width: '100%',
+  },
+  notice: {
+    backgroundColor: colors.background,
+    borderInlineStartColor: colors.accent,
+    borderInlineStartStyle: 'solid',
+    borderInlineStartWidth: 4,
+    borderRadius: radii.sm,
+    margin: 0,
+    paddingBlock: space.sm,
+    paddingInline: space.lg,
+  },
+  row: {
+    alignItems: 'center',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.md,
+  },
+  badge: {
+    backgroundColor: colors.background,
+    borderColor: colors.border,
+    borderRadius: radii.pill,
+    borderStyle: 'solid',
+    borderWidth: 1,
+    color: colors.text,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    paddingBlock: space.xs,
+    paddingInline: 10,
+  },
+  themedButton: {
+    backgroundColor: brand.accent,
+    borderRadius: radii.md,
+    borderWidth: 0,
+    color: brand.onAccent,
+    fontFamily: 'inherit',
+    fontSize: fonts.sizeMd,
+    fontWeight: fonts.weightMedium,
+    paddingBlock: space.sm,
+    paddingInline: space.lg,
+  },
+  toggle: {
+    backgroundColor: '#ffffff',
+    borderColor: '#161922',
+    borderRadius: radii.md,
+    borderStyle: 'solid',
+    borderWidth: 2,
+    color: '#161922',
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    fontSize: fonts.sizeMd,
+    fontWeight: fonts.weightBold,
+    minWidth: 72,
+    outlineColor: colors.focusRing,
+    outlineOffset: 2,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    paddingBlock: space.sm,
+    paddingInline: space.lg,
+  },
+  togglePressed: {
+    backgroundColor: '#161922',
+    color: '#ffffff',
+  },
+  caption: {
+    color: colors.textMuted,
+    fontSize: fonts.sizeSm,
+  },
+});

@@ -1,0 +1,167 @@
+import React, { type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import Link from '@docusaurus/Link';
+import { site } from '../../data/site';
+import { colors, fonts, layout, motion, radii, space } from '../../tokens/tokens.stylex';
+
+/** The home page's first screen: what StyleX is, and where to start. */
+export default function HomeHero(): ReactNode {
+  return (
+    <header {...stylex.props(styles.hero)}>
+      <div {...stylex.props(styles.inner)}>
+        <p {...stylex.props(styles.eyebrow)}>StyleX {site.stylexVersion}</p>
+        <h1 {...stylex.props(styles.title)}>
+          Super fast <span {...stylex.props(styles.gradient)}>atomic styles</span>, no thought
+          required.
+        </h1>
+        <p {...stylex.props(styles.lead)}>
+          {site.description} Write styles in JavaScript next to your components; a compiler turns
+          them into one small, static, atomic stylesheet at build time.
+        </p>
+        <div {...stylex.props(styles.actions)}>
+          <Link to="/docs/learn/" {...stylex.props(styles.cta, styles.primary)}>
+            Get started
+          </Link>
+          <Link to="/playground/" {...stylex.props(styles.cta, styles.secondary)}>
+            Playground
+          </Link>
+        </div>
+        <pre {...stylex.props(styles.install)} aria-label="Install command">
+          <code>
+            <span {...stylex.props(styles.prompt)} aria-hidden="true">
+              ${' '}
+            </span>
+            npm install @stylexjs/stylex
+          </code>
+        </pre>
+      </div>
+    </header>
+  );
+}
+
+const styles = stylex.create({
+  hero: {
+    backgroundColor: colors.backgroundSubtle,
+    backgroundImage: `radial-gradient(60% 80% at 85% 0%, ${colors.accentSoft}, transparent)`,
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 1,
+    paddingBlock: {
+      default: space.huge,
+      [layout.mobile]: space.xxxl,
+    },
+    paddingInline: space.xl,
+  },
+  inner: {
+    marginInline: 'auto',
+    maxWidth: layout.contentMax,
+  },
+  eyebrow: {
+    color: colors.accent,
+    fontFamily: fonts.mono,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightBold,
+    letterSpacing: '0.06em',
+    margin: 0,
+    marginBottom: space.lg,
+    textTransform: 'uppercase',
+  },
+  title: {
+    color: colors.text,
+    fontSize: fonts.sizeHero,
+    fontWeight: fonts.weightBlack,
+    letterSpacing: '-0.03em',
+    lineHeight: 1.05,
+    margin: 0,
+    maxWidth: '14ch',
+  },
+  gradient: {
+    backgroundClip: 'text',
+    backgroundImage: `linear-gradient(90deg, ${colors.accent}, ${colors.highlight})`,
+    color: 'transparent',
+  },
+  lead: {
+    color: colors.textMuted,
+    fontSize: {
+      default: fonts.sizeXl,
+      [layout.mobile]: fonts.sizeLg,
+    },
+    lineHeight: 1.5,
+    margin: 0,
+    marginTop: space.xl,
+    maxWidth: '42rem',
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.md,
+    marginTop: space.xxl,
+  },
+  cta: {
+    alignItems: 'center',
+    borderRadius: radii.pill,
+    borderStyle: 'solid',
+    borderWidth: 2,
+    display: 'inline-flex',
+    fontSize: fonts.sizeLg,
+    fontWeight: fonts.weightBold,
+    outlineColor: colors.focusRing,
+    outlineOffset: 3,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    paddingBlock: space.md,
+    paddingInline: space.xl,
+    textDecoration: {
+      default: 'none',
+      ':hover': 'none',
+    },
+    transform: {
+      default: null,
+      ':hover': 'translateY(-1px)',
+    },
+    transitionDuration: motion.fast,
+    transitionProperty: 'transform, background-color, color',
+    transitionTimingFunction: motion.easing,
+  },
+  primary: {
+    backgroundColor: {
+      default: colors.accent,
+      ':hover': colors.accentHover,
+    },
+    borderColor: 'transparent',
+    color: {
+      default: colors.onAccent,
+      ':hover': colors.onAccent,
+    },
+  },
+  secondary: {
+    backgroundColor: colors.background,
+    borderColor: colors.borderStrong,
+    color: {
+      default: colors.text,
+      ':hover': colors.accent,
+    },
+  },
+  install: {
+    backgroundColor: colors.background,
+    borderColor: colors.border,
+    borderRadius: radii.md,
+    borderStyle: 'solid',
+    borderWidth: 1,
+    color: colors.text,
+    display: 'inline-block',
+    fontFamily: fonts.mono,
+    fontSize: fonts.sizeSm,
+    marginBottom: 0,
+    marginTop: space.xl,
+    paddingBlock: space.sm,
+    paddingInline: space.lg,
+  },
+  prompt: {
+    color: colors.textMuted,
+    userSelect: 'none',
+  },
+});

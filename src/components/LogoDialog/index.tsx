@@ -1,0 +1,249 @@
+import React, { useEffect, useRef, type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
+
+type Props = {
+  open: boolean;
+  onClose: () => void;
+};
+
+/** Saves a same-origin file under the given name. */
+function download(url: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+async function copySvg(url: string) {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    await navigator.clipboard.writeText(await response.text());
+  } catch (error) {
+    // The spec: a failed copy is logged, never shown.
+    console.error('Could not copy the SVG code:', error);
+  }
+}
+
+/**
+ * Brand assets, opened by right-clicking the navbar logo. A native modal
+ * <dialog> gives us the focus trap, Escape and the inert page for free.
+ */
+export default function LogoDialog({ open, onClose }: Props): ReactNode {
+  const ref = useRef<HTMLDialogElement>(null);
+  const lightLogo = useBaseUrl('/img/logo.svg');
+  const darkLogo = useBaseUrl('/img/logo-dark.svg');
+  const cover = useBaseUrl('/img/cover.png');
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const sections = [
+    { title: 'Dark Mode', logo: darkLogo, fileName: 'stylex-logo-dark.svg', dark: true },
+    { title: 'Light Mode', logo: lightLogo, fileName: 'stylex-logo-light.svg', dark: false },
+  ];
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="logo-dialog-title"
+      onClose={onClose}
+      // A click whose target is the <dialog> itself landed on the backdrop.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      {...stylex.props(styles.dialog)}>
+      <div {...stylex.props(styles.body)}>
+        <div {...stylex.props(styles.header)}>
+          <h2 id="logo-dialog-title" {...stylex.props(styles.title)}>
+            StyleX brand assets
+          </h2>
+          <button
+            type="button"
+            aria-label="Close"
+            onClick={onClose}
+            {...stylex.props(styles.close)}>
+            <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        {sections.map((section) => (
+          <section
+            key={section.title}
+            aria-labelledby={`logo-dialog-${section.dark ? 'dark' : 'light'}`}
+            {...stylex.props(styles.section)}>
+            <h3
+              id={`logo-dialog-${section.dark ? 'dark' : 'light'}`}
+              {...stylex.props(styles.sectionTitle)}>
+              {section.title}
+            </h3>
+            <div {...stylex.props(styles.row)}>
+              <div {...stylex.props(styles.preview, section.dark ? styles.previewDark : styles.previewLight)}>
+                <img src={section.logo} alt="" width={48} height={48} />
+              </div>
+              <div {...stylex.props(styles.actions)}>
+                <button
+                  type="button"
+                  onClick={() => download(section.logo, section.fileName)}
+                  {...stylex.props(styles.button)}>
+                  Logo SVG
+                </button>
+                <button
+                  type="button"
+                  onClick={() => void copySvg(section.logo)}
+                  {...stylex.props(styles.button)}>
+                  Copy SVG Code
+                </button>
+              </div>
+            </div>
+          </section>
+        ))}
+        <section aria-labelledby="logo-dialog-assets" {...stylex.props(styles.section)}>
+          <h3 id="logo-dialog-assets" {...stylex.props(styles.sectionTitle)}>
+            Assets
+          </h3>
+          <div {...stylex.props(styles.row)}>
+            <img src={cover} alt="" width={120} height={63} {...stylex.props(styles.cover)} />
+            <div {...stylex.props(styles.actions)}>
+              <button
+                type="button"
+                onClick={() => download(cover, 'stylex-cover.png')}
+                {...stylex.props(styles.button)}>
+                Cover Photo
+              </button>
+            </div>
+          </div>
+        </section>
+      </div>
+    </dialog>
+  );
+}
+
+const styles = stylex.create({
+  dialog: {
+    backgroundColor: colors.backgroundRaised,
+    borderColor: colors.border,
+    borderRadius: radii.lg,
+    borderStyle: 'solid',
+    borderWidth: 1,
+    boxShadow: `0 24px 64px ${colors.shadow}`,
+    color: colors.text,
+    maxWidth: 'min(440px, calc(100vw - 32px))',
+    padding: 0,
+    width: '100%',
+    '::backdrop': {
+      backgroundColor: colors.overlay,
+    },
+  },
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space.lg,
+    padding: space.xl,
+  },
+  header: {
+    alignItems: 'center',
+    display: 'flex',
+    justifyContent: 'space-between',
+  },
+  title: {
+    fontSize: fonts.sizeLg,
+    fontWeight: fonts.weightBold,
+    margin: 0,
+  },
+  close: {
+    alignItems: 'center',
+    backgroundColor: {
+      default: 'transparent',
+      ':hover': colors.backgroundSubtle,
+    },
+    borderRadius: radii.sm,
+    borderWidth: 0,
+    color: colors.textMuted,
+    cursor: 'pointer',
+    display: 'inline-flex',
+    height: 32,
+    justifyContent: 'center',
+    width: 32,
+  },
+  section: {
+    borderTopColor: colors.border,
+    borderTopStyle: 'solid',
+    borderTopWidth: 1,
+    paddingTop: space.lg,
+  },
+  sectionTitle: {
+    color: colors.textMuted,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightBold,
+    letterSpacing: '0.04em',
+    margin: 0,
+    marginBottom: space.md,
+    textTransform: 'uppercase',
+  },
+  row: {
+    alignItems: 'center',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.lg,
+  },
+  preview: {
+    alignItems: 'center',
+    borderRadius: radii.md,
+    display: 'flex',
+    height: 72,
+    justifyContent: 'center',
+    width: 72,
+  },
+  previewDark: {
+    backgroundColor: '#0d0f14',
+  },
+  previewLight: {
+    backgroundColor: '#f5f6fa',
+  },
+  cover: {
+    borderRadius: radii.sm,
+    height: 'auto',
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: space.sm,
+  },
+  button: {
+    backgroundColor: {
+      default: colors.accentSoft,
+      ':hover': colors.accent,
+    },
+    borderRadius: radii.pill,
+    borderWidth: 0,
+    color: {
+      default: colors.accent,
+      ':hover': colors.onAccent,
+    },
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    outlineColor: colors.focusRing,
+    outlineOffset: 2,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    paddingBlock: space.sm,
+    paddingInline: space.lg,
+    transitionDuration: motion.fast,
+    transitionProperty: 'background-color, color',
+  },
+});

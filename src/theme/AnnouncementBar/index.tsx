@@ -1,0 +1,83 @@
+import React, { type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
+import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+
+/**
+ * The announcement bar (content and id in src/data/announcement.ts).
+ * Docusaurus remembers the dismissal per id in local storage.
+ */
+export default function AnnouncementBar(): ReactNode {
+  const { announcementBar } = useThemeConfig();
+  const { isActive, close } = useAnnouncementBar();
+  if (!isActive || !announcementBar) return null;
+  const { className } = stylex.props(styles.bar);
+  return (
+    <div
+      // Docusaurus' class lets its pre-paint script hide a dismissed bar.
+      className={`${ThemeClassNames.announcementBar.container} ${className ?? ''}`}
+      role="region"
+      aria-label="Announcement">
+      <div
+        {...stylex.props(styles.content)}
+        // Trusted, site-authored HTML from the config.
+        dangerouslySetInnerHTML={{ __html: announcementBar.content }}
+      />
+      {announcementBar.isCloseable ? (
+        <button
+          type="button"
+          aria-label="Dismiss announcement"
+          onClick={close}
+          {...stylex.props(styles.close)}>
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+const styles = stylex.create({
+  bar: {
+    alignItems: 'center',
+    backgroundColor: colors.accentSoft,
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 1,
+    color: colors.text,
+    display: 'flex',
+    fontSize: fonts.sizeSm,
+    gap: space.sm,
+    minHeight: 36,
+    paddingBlock: space.xs,
+    paddingInline: space.lg,
+  },
+  content: {
+    flexGrow: 1,
+    textAlign: 'center',
+  },
+  close: {
+    alignItems: 'center',
+    backgroundColor: {
+      default: 'transparent',
+      ':hover': colors.background,
+    },
+    borderRadius: radii.sm,
+    borderWidth: 0,
+    color: colors.text,
+    cursor: 'pointer',
+    display: 'inline-flex',
+    flexShrink: 0,
+    height: 28,
+    justifyContent: 'center',
+    outlineColor: colors.focusRing,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    width: 28,
+  },
+});

@@ -1,0 +1,153 @@
+import React, { type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { colors, fonts, layout, radii, space } from '../../tokens/tokens.stylex';
+
+type FooterItem = { label: string; to?: string; href?: string };
+type FooterColumn = { title: string; items: FooterItem[] };
+
+/**
+ * Replaces the classic footer (same config: themeConfig.footer.links and
+ * copyright) with our own StyleX-styled one.
+ */
+export default function Footer(): ReactNode {
+  const { footer } = useThemeConfig();
+  const logo = useBaseUrl('/img/logo-dark.svg');
+  if (!footer) return null;
+  const columns = footer.links as FooterColumn[];
+  return (
+    <footer {...stylex.props(styles.footer)}>
+      <div {...stylex.props(styles.inner)}>
+        <div {...stylex.props(styles.brand)}>
+          <img src={logo} alt="" width={36} height={36} {...stylex.props(styles.logo)} />
+          <div>
+            <p {...stylex.props(styles.name)}>StyleX</p>
+            <p {...stylex.props(styles.tagline)}>Super fast atomic styles, no thought required.</p>
+          </div>
+        </div>
+        <nav aria-label="Footer" {...stylex.props(styles.columns)}>
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 {...stylex.props(styles.columnTitle)}>{column.title}</h2>
+              <ul {...stylex.props(styles.list)}>
+                {column.items.map((item) => (
+                  <li key={item.label}>
+                    {item.href ? (
+                      <Link href={item.href} {...stylex.props(styles.link)}>
+                        {item.label}
+                      </Link>
+                    ) : (
+                      <Link to={item.to} {...stylex.props(styles.link)}>
+                        {item.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      {footer.copyright ? <p {...stylex.props(styles.copyright)}>{footer.copyright}</p> : null}
+    </footer>
+  );
+}
+
+// The footer is dark in both colour modes, so it uses fixed colours.
+const styles = stylex.create({
+  footer: {
+    backgroundColor: '#0d0f14',
+    color: '#c9cdd8',
+    fontSize: fonts.sizeSm,
+    paddingBlock: space.xxxl,
+    paddingInline: space.xl,
+  },
+  inner: {
+    display: 'grid',
+    gap: space.xxl,
+    gridTemplateColumns: {
+      default: 'minmax(200px, 1fr) 3fr',
+      [layout.mobile]: '1fr',
+    },
+    marginInline: 'auto',
+    maxWidth: layout.contentMax,
+  },
+  brand: {
+    alignItems: 'flex-start',
+    display: 'flex',
+    gap: space.md,
+  },
+  logo: {
+    borderRadius: radii.sm,
+    flexShrink: 0,
+  },
+  name: {
+    color: '#ffffff',
+    fontSize: fonts.sizeLg,
+    fontWeight: fonts.weightBold,
+    margin: 0,
+  },
+  tagline: {
+    color: '#a7adbd',
+    margin: 0,
+    marginTop: space.xs,
+    maxWidth: 240,
+  },
+  columns: {
+    display: 'grid',
+    gap: space.xl,
+    gridTemplateColumns: {
+      default: 'repeat(4, minmax(0, 1fr))',
+      [layout.narrow]: 'repeat(2, minmax(0, 1fr))',
+    },
+  },
+  columnTitle: {
+    color: '#ffffff',
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightBold,
+    letterSpacing: '0.04em',
+    margin: 0,
+    marginBottom: space.md,
+    textTransform: 'uppercase',
+  },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space.sm,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  link: {
+    borderRadius: radii.sm,
+    color: {
+      default: '#c9cdd8',
+      ':hover': '#ffffff',
+    },
+    outlineColor: '#c2b6ff',
+    outlineOffset: 2,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    textDecoration: {
+      default: 'none',
+      ':hover': 'underline',
+    },
+  },
+  copyright: {
+    borderTopColor: '#2b303d',
+    borderTopStyle: 'solid',
+    borderTopWidth: 1,
+    color: '#a7adbd',
+    marginBlock: 0,
+    marginInline: 'auto',
+    marginTop: space.xxl,
+    maxWidth: layout.contentMax,
+    paddingTop: space.xl,
+    textAlign: 'center',
+  },
+});

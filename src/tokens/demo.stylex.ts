@@ -1,0 +1,7 @@
+import * as stylex from '@stylexjs/stylex';
+
+/** The variables of the home page's theming demo (see HomeDemos/examples.ts). */
+export const brand = stylex.defineVars({
+  accent: '#5232d6',
+  onAccent: '#ffffff',
+});

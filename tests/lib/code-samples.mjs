@@ -1,0 +1,207 @@
+/**
+ * Finds the fenced code blocks of docs/ and blog/ and compiles them with the
+ * real StyleX babel plugin. Shared by tests/unit/code-samples.test.mjs and
+ * scripts/check-samples.mjs (which prints a per-page report for writers).
+ *
+ * Fence meta conventions (see README "Writing code samples"):
+ *   title="src/Button.tsx"        the block's virtual path; other blocks on the
+ *                                 same page can import it (e.g. tokens.stylex.ts)
+ *   compile-error="text"          the block must fail; the message must contain text
+ *   no-compile                    a fragment that is not a whole module (counted as exempt)
+ *   historical="0.9.3"            blog only: syntax of an older release; compiled
+ *                                 and reported, but not required to pass
+ *   typecheck                     also type-checked under strict TypeScript
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const babel = require('@babel/core');
+const stylexPlugin = require('@stylexjs/babel-plugin');
+const { stylexOptions } = require('../../babel.config.js');
+
+export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const COMPILED_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
+
+function walk(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Parses `key="value"`, `key='value'`, `key=value` and bare `flag` words. */
+export function parseMeta(meta) {
+  const result = {};
+  const re = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
+  let match;
+  while ((match = re.exec(meta)) !== null) {
+    const [, key, dq, sq, bare] = match;
+    result[key] = dq ?? sq ?? bare ?? true;
+  }
+  return result;
+}
+
+/** Every fenced block of one markdown file, with language, meta and line. */
+export function extractBlocks(file) {
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const blocks = [];
+  let open = null;
+  lines.forEach((line, index) => {
+    const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!open) {
+      if (!fence) return;
+      const info = fence[3].trim();
+      const [lang = '', ...rest] = info.split(/\s+/);
+      open = {
+        file,
+        line: index + 1,
+        indent: fence[1].length,
+        marker: fence[2],
+        lang: lang.toLowerCase(),
+        meta: parseMeta(rest.join(' ')),
+        body: [],
+      };
+      return;
+    }
+    if (fence && fence[2].startsWith(open.marker) && fence[3].trim() === '') {
+      blocks.push({ ...open, code: open.body.join('\n') });
+      open = null;
+      return;
+    }
+    open.body.push(line.slice(Math.min(open.indent, line.length - line.trimStart().length)));
+  });
+  return blocks;
+}
+
+export function collectPages(dirs = ['docs', 'blog']) {
+  return dirs.flatMap((dir) => walk(path.join(siteDir, dir))).sort();
+}
+
+function extensionFor(lang) {
+  if (lang === 'typescript') return 'ts';
+  if (lang === 'javascript') return 'js';
+  return lang;
+}
+
+/**
+ * Writes the page's compilable blocks into a temporary project (so imports
+ * between blocks resolve on disk) and compiles each one.
+ */
+export function compilePage(file) {
+  const blocks = extractBlocks(file).filter((b) => COMPILED_LANGS.has(b.lang));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-sample-'));
+  fs.writeFileSync(path.join(root, 'package.json'), '{"name":"sample","private":true}');
+  const placed = blocks.map((block, i) => {
+    const rel =
+      typeof block.meta.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.meta.title)
+        ? block.meta.title
+        : `snippet-${i + 1}.${extensionFor(block.lang)}`;
+    const abs = path.join(root, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    fs.writeFileSync(abs, block.code);
+    return { ...block, virtualPath: rel, absPath: abs };
+  });
+
+  const results = placed.map((block) => {
+    if (block.meta['no-compile']) return { block, status: 'exempt' };
+    const options = {
+      ...stylexOptions(false),
+      unstable_moduleResolution: { type: 'commonJS', rootDir: root },
+    };
+    let outcome;
+    try {
+      const out = babel.transformSync(block.code, {
+        filename: block.absPath,
+        babelrc: false,
+        configFile: false,
+        plugins: [
+          '@babel/plugin-syntax-jsx',
+          ...(/\.tsx?$/.test(block.absPath)
+            ? [['@babel/plugin-syntax-typescript', { isTSX: block.absPath.endsWith('x') }]]
+            : []),
+          [stylexPlugin, options],
+        ],
+      });
+      outcome = { ok: true, code: out.code, rules: out.metadata.stylex ?? [] };
+    } catch (error) {
+      outcome = { ok: false, message: String(error.message ?? error) };
+    }
+    return { block, ...outcome, status: classify(block, outcome) };
+  });
+  fs.rmSync(root, { recursive: true, force: true });
+  return results;
+}
+
+function classify(block, outcome) {
+  const expected = block.meta['compile-error'];
+  if (block.meta.historical) return outcome.ok ? 'historical-compiles' : 'historical-fails';
+  if (expected) {
+    if (outcome.ok) return 'unexpected-success';
+    return typeof expected === 'string' && !outcome.message.includes(expected)
+      ? 'wrong-error'
+      : 'expected-failure';
+  }
+  return outcome.ok ? 'compiled' : 'failed';
+}
+
+/** Compiles the CSS a set of rules produces, as the site build would emit it. */
+export function cssFor(rules) {
+  return stylexPlugin.processStylexRules(rules, { useLayers: false });
+}
+
+/**
+ * Type-checks the page's `typecheck` blocks (with every other ts/tsx block of
+ * the page present, so imports resolve) under strict TypeScript against the
+ * installed @stylexjs/stylex and React types. Returns diagnostics as strings.
+ */
+export function typecheckPage(file) {
+  const ts = require('typescript');
+  const blocks = extractBlocks(file).filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang));
+  const checked = blocks.filter((b) => b.meta.typecheck);
+  if (checked.length === 0) return { checked: 0, diagnostics: [] };
+  const root = fs.mkdtempSync(path.join(siteDir, 'node_modules', '.sample-types-'));
+  const names = [];
+  blocks.forEach((block, i) => {
+    const rel =
+      typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
+        ? block.meta.title
+        : `snippet-${i + 1}.${extensionFor(block.lang)}`;
+    const abs = path.join(root, rel);
+    fs.mkdirSync(path.dirname(abs), { recursive: true });
+    // Each snippet is its own module even when it has no import/export.
+    fs.writeFileSync(abs, `${block.code}\nexport {};\n`);
+    if (block.meta.typecheck) names.push({ abs, block });
+  });
+  const program = ts.createProgram(
+    names.map((n) => n.abs),
+    {
+      strict: true,
+      noEmit: true,
+      jsx: ts.JsxEmit.ReactJSX,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      skipLibCheck: true,
+      allowImportingTsExtensions: true,
+      types: [],
+      typeRoots: [path.join(siteDir, 'node_modules', '@types')],
+    },
+  );
+  const diagnostics = ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file && names.some((n) => n.abs === d.file.fileName))
+    .map((d) => {
+      const owner = names.find((n) => n.abs === d.file.fileName);
+      const { line } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
+      const where = `${path.relative(siteDir, file)}:${owner.block.line + 1 + line}`;
+      return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+    });
+  fs.rmSync(root, { recursive: true, force: true });
+  return { checked: checked.length, diagnostics };
+}

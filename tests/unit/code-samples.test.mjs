@@ -1,0 +1,81 @@
+/**
+ * Every js/jsx/ts/tsx block in docs/ and blog/ is compiled by the pinned
+ * @stylexjs/babel-plugin. See tests/lib/code-samples.mjs for the fence markers.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {
+  collectPages,
+  compilePage,
+  extractBlocks,
+  siteDir,
+  typecheckPage,
+  COMPILED_LANGS,
+} from '../lib/code-samples.mjs';
+
+const pages = collectPages();
+const totals = { compiled: 0, expectedFailures: 0, exempt: 0, historical: 0, typechecked: 0 };
+const problems = [];
+
+for (const page of pages) {
+  const rel = path.relative(siteDir, page);
+  for (const result of compilePage(page)) {
+    const where = `${rel}:${result.block.line}`;
+    switch (result.status) {
+      case 'compiled':
+        totals.compiled += 1;
+        break;
+      case 'expected-failure':
+        totals.expectedFailures += 1;
+        break;
+      case 'exempt':
+        totals.exempt += 1;
+        break;
+      case 'historical-compiles':
+      case 'historical-fails':
+        if (!rel.startsWith('blog')) problems.push(`${where} historical= is only for blog posts`);
+        totals.historical += 1;
+        break;
+      case 'failed':
+        problems.push(`${where} does not compile: ${result.message.split('\n')[0]}`);
+        break;
+      case 'unexpected-success':
+        problems.push(`${where} is marked compile-error but compiles`);
+        break;
+      case 'wrong-error':
+        problems.push(
+          `${where} failed with a different message than compile-error="${result.block.meta['compile-error']}": ${result.message.split('\n')[0]}`,
+        );
+        break;
+      default:
+        problems.push(`${where} has an unknown status ${result.status}`);
+    }
+  }
+  const typed = typecheckPage(page);
+  totals.typechecked += typed.checked;
+  problems.push(...typed.diagnostics.map((d) => `type error: ${d}`));
+}
+
+test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () => {
+  console.log(
+    `code samples: ${totals.compiled} compiled, ${totals.expectedFailures} expected failures, ` +
+      `${totals.exempt} exempt (no-compile), ${totals.historical} historical, ` +
+      `${totals.typechecked} type-checked, across ${pages.length} pages`,
+  );
+  assert.deepEqual(problems, []);
+  assert.ok(totals.compiled > 0, 'no code sample was compiled');
+});
+
+test('the static-types guide type-checks every TypeScript sample', () => {
+  const page = path.join(siteDir, 'docs/learn/static-types.mdx');
+  const blocks = extractBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
+  const unchecked = blocks.filter(
+    (b) => ['ts', 'tsx'].includes(b.lang) && !b.meta.typecheck && !b.meta['no-compile'],
+  );
+  assert.deepEqual(
+    unchecked.map((b) => `line ${b.line}`),
+    [],
+    'static-types samples must carry the typecheck marker',
+  );
+});
