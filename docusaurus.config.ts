@@ -92,6 +92,8 @@ const config: Config = {
             description: 'Release notes and announcements from the StyleX team.',
             copyright: site.copyright,
             language: 'en',
+            // Every post belongs in the feeds, not just the newest 20.
+            limit: false,
           },
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',

@@ -154,34 +154,34 @@ const nextSteps = [
 
 const styles = stylex.create({
   outputs: {
+    gap: space.sm,
     display: 'flex',
     flexDirection: 'column',
-    gap: space.sm,
     width: '100%',
   },
   next: {
     marginInline: 'auto',
-    maxWidth: layout.contentMax,
     paddingBlock: {
       default: space.huge,
       [layout.mobile]: space.xxxl,
     },
     paddingInline: space.xl,
+    maxWidth: layout.contentMax,
   },
   nextTitle: {
+    margin: 0,
     color: colors.text,
     fontSize: fonts.sizeXxl,
     fontWeight: fonts.weightBlack,
-    margin: 0,
     marginBottom: space.xl,
   },
   cards: {
-    display: 'grid',
     gap: space.lg,
+    display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
   },
   card: {
-    backgroundColor: colors.backgroundRaised,
+    padding: space.xl,
     borderColor: {
       default: colors.border,
       ':hover': colors.accent,
@@ -189,9 +189,14 @@ const styles = stylex.create({
     borderRadius: radii.lg,
     borderStyle: 'solid',
     borderWidth: 1,
+    gap: space.sm,
+    textDecoration: {
+      default: 'none',
+      ':hover': 'none',
+    },
+    backgroundColor: colors.backgroundRaised,
     display: 'flex',
     flexDirection: 'column',
-    gap: space.sm,
     outlineColor: colors.focusRing,
     outlineOffset: 2,
     outlineStyle: {
@@ -199,11 +204,6 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
-    padding: space.xl,
-    textDecoration: {
-      default: 'none',
-      ':hover': 'none',
-    },
   },
   cardTitle: {
     color: colors.text,

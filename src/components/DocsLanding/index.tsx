@@ -64,17 +64,17 @@ export default function DocsLanding(): ReactNode {
 const styles = stylex.create({
   main: {
     marginInline: 'auto',
-    maxWidth: layout.contentMax,
     paddingBlock: space.xxxl,
     paddingInline: space.xl,
+    maxWidth: layout.contentMax,
     width: '100%',
   },
   title: {
+    margin: 0,
     color: colors.text,
     fontSize: fonts.sizeHero,
     fontWeight: fonts.weightBlack,
     letterSpacing: '-0.02em',
-    margin: 0,
   },
   lead: {
     color: colors.textMuted,
@@ -85,24 +85,24 @@ const styles = stylex.create({
     maxWidth: '40rem',
   },
   grid: {
-    display: 'grid',
     gap: space.xl,
+    display: 'grid',
     gridTemplateColumns: {
       default: 'repeat(2, minmax(0, 1fr))',
       [layout.mobile]: 'minmax(0, 1fr)',
     },
   },
   card: {
-    backgroundColor: colors.backgroundSubtle,
+    padding: space.xl,
     borderColor: colors.border,
     borderRadius: radii.lg,
     borderStyle: 'solid',
     borderWidth: 1,
-    padding: space.xl,
+    backgroundColor: colors.backgroundSubtle,
   },
   cardTitle: {
-    fontSize: fonts.sizeXl,
     margin: 0,
+    fontSize: fonts.sizeXl,
   },
   cardLink: {
     color: colors.accent,
@@ -112,10 +112,10 @@ const styles = stylex.create({
     lineHeight: 1.6,
   },
   list: {
+    margin: 0,
+    gap: space.xs,
     display: 'flex',
     flexDirection: 'column',
-    gap: space.xs,
-    margin: 0,
     paddingInlineStart: space.xl,
   },
 });

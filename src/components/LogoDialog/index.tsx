@@ -8,14 +8,23 @@ type Props = {
   onClose: () => void;
 };
 
-/** Saves a same-origin file under the given name. */
-function download(url: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+/**
+ * Saves a file under a readable name. Going through a blob URL makes the
+ * browser honour the `download` name (it ignored it for a plain static URL).
+ */
+async function download(url: string, fileName: string) {
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    const objectUrl = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  } catch (error) {
+    console.error(`Could not download ${fileName}:`, error);
+  }
 }
 
 async function copySvg(url: string) {
@@ -93,7 +102,7 @@ export default function LogoDialog({ open, onClose }: Props): ReactNode {
               <div {...stylex.props(styles.actions)}>
                 <button
                   type="button"
-                  onClick={() => download(section.logo, section.fileName)}
+                  onClick={() => void download(section.logo, section.fileName)}
                   {...stylex.props(styles.button)}>
                   Logo SVG
                 </button>
@@ -116,7 +125,7 @@ export default function LogoDialog({ open, onClose }: Props): ReactNode {
             <div {...stylex.props(styles.actions)}>
               <button
                 type="button"
-                onClick={() => download(cover, 'stylex-cover.png')}
+                onClick={() => void download(cover, 'stylex-cover.png')}
                 {...stylex.props(styles.button)}>
                 Cover Photo
               </button>
@@ -130,25 +139,25 @@ export default function LogoDialog({ open, onClose }: Props): ReactNode {
 
 const styles = stylex.create({
   dialog: {
-    backgroundColor: colors.backgroundRaised,
+    padding: 0,
     borderColor: colors.border,
     borderRadius: radii.lg,
     borderStyle: 'solid',
     borderWidth: 1,
+    backgroundColor: colors.backgroundRaised,
     boxShadow: `0 24px 64px ${colors.shadow}`,
     color: colors.text,
     maxWidth: 'min(440px, calc(100vw - 32px))',
-    padding: 0,
     width: '100%',
     '::backdrop': {
       backgroundColor: colors.overlay,
     },
   },
   body: {
+    padding: space.xl,
+    gap: space.lg,
     display: 'flex',
     flexDirection: 'column',
-    gap: space.lg,
-    padding: space.xl,
   },
   header: {
     alignItems: 'center',
@@ -156,23 +165,23 @@ const styles = stylex.create({
     justifyContent: 'space-between',
   },
   title: {
+    margin: 0,
     fontSize: fonts.sizeLg,
     fontWeight: fonts.weightBold,
-    margin: 0,
   },
   close: {
+    borderRadius: radii.sm,
+    borderWidth: 0,
     alignItems: 'center',
     backgroundColor: {
       default: 'transparent',
       ':hover': colors.backgroundSubtle,
     },
-    borderRadius: radii.sm,
-    borderWidth: 0,
     color: colors.textMuted,
     cursor: 'pointer',
     display: 'inline-flex',
-    height: 32,
     justifyContent: 'center',
+    height: 32,
     width: 32,
   },
   section: {
@@ -182,26 +191,26 @@ const styles = stylex.create({
     paddingTop: space.lg,
   },
   sectionTitle: {
+    margin: 0,
     color: colors.textMuted,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightBold,
     letterSpacing: '0.04em',
-    margin: 0,
-    marginBottom: space.md,
     textTransform: 'uppercase',
+    marginBottom: space.md,
   },
   row: {
+    gap: space.lg,
     alignItems: 'center',
     display: 'flex',
     flexWrap: 'wrap',
-    gap: space.lg,
   },
   preview: {
-    alignItems: 'center',
     borderRadius: radii.md,
+    alignItems: 'center',
     display: 'flex',
-    height: 72,
     justifyContent: 'center',
+    height: 72,
     width: 72,
   },
   previewDark: {
@@ -215,17 +224,19 @@ const styles = stylex.create({
     height: 'auto',
   },
   actions: {
+    gap: space.sm,
     display: 'flex',
     flexWrap: 'wrap',
-    gap: space.sm,
   },
   button: {
+    borderRadius: radii.pill,
+    borderWidth: 0,
+    paddingBlock: space.sm,
+    paddingInline: space.lg,
     backgroundColor: {
       default: colors.accentSoft,
       ':hover': colors.accent,
     },
-    borderRadius: radii.pill,
-    borderWidth: 0,
     color: {
       default: colors.accent,
       ':hover': colors.onAccent,
@@ -241,8 +252,6 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
-    paddingBlock: space.sm,
-    paddingInline: space.lg,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color, color',
   },

@@ -41,36 +41,35 @@ export default function AnnouncementBar(): ReactNode {
 
 const styles = stylex.create({
   bar: {
+    gap: space.sm,
+    paddingBlock: space.xs,
+    paddingInline: space.lg,
     alignItems: 'center',
     backgroundColor: colors.accentSoft,
-    borderBottomColor: colors.border,
-    borderBottomStyle: 'solid',
-    borderBottomWidth: 1,
     color: colors.text,
     display: 'flex',
     fontSize: fonts.sizeSm,
-    gap: space.sm,
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 1,
     minHeight: 36,
-    paddingBlock: space.xs,
-    paddingInline: space.lg,
   },
   content: {
     flexGrow: 1,
     textAlign: 'center',
   },
   close: {
+    borderRadius: radii.sm,
+    borderWidth: 0,
     alignItems: 'center',
     backgroundColor: {
       default: 'transparent',
       ':hover': colors.background,
     },
-    borderRadius: radii.sm,
-    borderWidth: 0,
     color: colors.text,
     cursor: 'pointer',
     display: 'inline-flex',
     flexShrink: 0,
-    height: 28,
     justifyContent: 'center',
     outlineColor: colors.focusRing,
     outlineStyle: {
@@ -78,6 +77,7 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
+    height: 28,
     width: 28,
   },
 });

@@ -46,22 +46,22 @@ export default function ColorModeToggle({ className, value, onChange }: Props): 
 
 const styles = stylex.create({
   button: {
+    padding: 0,
+    borderRadius: radii.pill,
+    borderWidth: 0,
+    placeItems: 'center',
     alignItems: 'center',
     backgroundColor: {
       default: 'transparent',
       ':hover': colors.backgroundSubtle,
     },
-    borderRadius: radii.pill,
-    borderWidth: 0,
     color: colors.text,
     cursor: {
       default: 'pointer',
       ':disabled': 'default',
     },
     display: 'inline-grid',
-    height: 36,
     justifyContent: 'center',
-    placeItems: 'center',
     outlineColor: colors.focusRing,
     outlineOffset: 1,
     outlineStyle: {
@@ -69,15 +69,16 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
-    padding: 0,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color',
+    height: 36,
     width: 36,
   },
   // The two icons are stacked; light-dark() paints only the one that matches
   // the colour scheme the page already has, so there is no flash on load.
   icon: {
-    gridArea: '1 / 1',
+    gridColumn: 1,
+    gridRow: 1,
   },
   sun: {
     color: 'light-dark(transparent, #e9ebf1)',

@@ -3,7 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useThemeConfig } from '@docusaurus/theme-common';
-import { colors, fonts, layout, radii, space } from '../../tokens/tokens.stylex';
+import { fonts, layout, radii, space } from '../../tokens/tokens.stylex';
 
 type FooterItem = { label: string; to?: string; href?: string };
 type FooterColumn = { title: string; items: FooterItem[] };
@@ -58,70 +58,74 @@ export default function Footer(): ReactNode {
 // The footer is dark in both colour modes, so it uses fixed colours.
 const styles = stylex.create({
   footer: {
+    paddingBlock: space.xxxl,
+    paddingInline: space.xl,
     backgroundColor: '#0d0f14',
     color: '#c9cdd8',
     fontSize: fonts.sizeSm,
-    paddingBlock: space.xxxl,
-    paddingInline: space.xl,
   },
   inner: {
-    display: 'grid',
     gap: space.xxl,
+    marginInline: 'auto',
+    display: 'grid',
     gridTemplateColumns: {
       default: 'minmax(200px, 1fr) 3fr',
       [layout.mobile]: '1fr',
     },
-    marginInline: 'auto',
     maxWidth: layout.contentMax,
   },
   brand: {
+    gap: space.md,
     alignItems: 'flex-start',
     display: 'flex',
-    gap: space.md,
   },
   logo: {
     borderRadius: radii.sm,
     flexShrink: 0,
   },
   name: {
+    margin: 0,
     color: '#ffffff',
     fontSize: fonts.sizeLg,
     fontWeight: fonts.weightBold,
-    margin: 0,
   },
   tagline: {
-    color: '#a7adbd',
     margin: 0,
+    color: '#a7adbd',
     marginTop: space.xs,
     maxWidth: 240,
   },
   columns: {
-    display: 'grid',
     gap: space.xl,
+    display: 'grid',
     gridTemplateColumns: {
       default: 'repeat(4, minmax(0, 1fr))',
       [layout.narrow]: 'repeat(2, minmax(0, 1fr))',
     },
   },
   columnTitle: {
+    margin: 0,
     color: '#ffffff',
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightBold,
     letterSpacing: '0.04em',
-    margin: 0,
-    marginBottom: space.md,
     textTransform: 'uppercase',
+    marginBottom: space.md,
   },
   list: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space.sm,
-    listStyle: 'none',
     margin: 0,
     padding: 0,
+    gap: space.sm,
+    listStyle: 'none',
+    display: 'flex',
+    flexDirection: 'column',
   },
   link: {
     borderRadius: radii.sm,
+    textDecoration: {
+      default: 'none',
+      ':hover': 'underline',
+    },
     color: {
       default: '#c9cdd8',
       ':hover': '#ffffff',
@@ -133,21 +137,17 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
-    textDecoration: {
-      default: 'none',
-      ':hover': 'underline',
-    },
   },
   copyright: {
+    marginBlock: 0,
+    marginInline: 'auto',
+    color: '#a7adbd',
+    textAlign: 'center',
     borderTopColor: '#2b303d',
     borderTopStyle: 'solid',
     borderTopWidth: 1,
-    color: '#a7adbd',
-    marginBlock: 0,
-    marginInline: 'auto',
     marginTop: space.xxl,
     maxWidth: layout.contentMax,
     paddingTop: space.xl,
-    textAlign: 'center',
   },
 });

@@ -1,0 +1,52 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import stylex from '@stylexjs/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'bench-results/**', 'static/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { react, 'react-hooks': reactHooks },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'react/prop-types': 'off',
+    },
+  },
+  {
+    // StyleX's own rules on every file we style.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { '@stylexjs': stylex },
+    rules: {
+      '@stylexjs/valid-styles': 'error',
+      '@stylexjs/sort-keys': ['error', { allowLineSeparatedGroups: true }],
+      '@stylexjs/no-unused': 'error',
+      '@stylexjs/valid-shorthands': 'error',
+      '@stylexjs/enforce-extension': 'error',
+      '@stylexjs/no-legacy-contextual-styles': 'error',
+      '@stylexjs/no-nonstandard-styles': 'error',
+      '@stylexjs/no-conflicting-props': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

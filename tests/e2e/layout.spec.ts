@@ -1,0 +1,106 @@
+import { test, expect } from './fixtures';
+
+test.describe('navbar and footer', () => {
+  test('navbar items link to the spec’s routes', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of [
+      ['Learn', '/docs/learn/'],
+      ['API', '/docs/api/'],
+      ['Playground', '/playground/'],
+      ['Blog', '/blog/'],
+    ]) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      'https://github.com/facebook/stylex',
+    );
+    await expect(nav.getByRole('link', { name: /StyleX/ }).first()).toHaveAttribute('href', '/');
+  });
+
+  test('navbar links navigate', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await expect(page.locator('h1')).toBeVisible();
+  });
+
+  test('footer has the four groups of the spec', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    const groups: Record<string, [string, RegExp][]> = {
+      Develop: [
+        ['Learn', /\/docs\/learn\/$/],
+        ['API', /\/docs\/api\/$/],
+      ],
+      Explore: [
+        ['Playground', /\/playground\/$/],
+        ['Blog', /\/blog\/$/],
+      ],
+      Participate: [
+        ['GitHub', /github\.com\/facebook\/stylex/],
+        ['Acknowledgements', /\/docs\/learn\/acknowledgements\/$/],
+      ],
+      Other: [
+        ['Privacy', /privacy/],
+        ['Terms', /terms/],
+      ],
+    };
+    for (const [title, links] of Object.entries(groups)) {
+      const column = footer.locator('div', { has: page.getByRole('heading', { name: title, exact: true }) }).last();
+      for (const [label, href] of links) {
+        await expect(column.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      }
+    }
+    await expect(footer).toContainText('Copyright © 2025');
+  });
+
+  test('external links open safely', async ({ page }) => {
+    await page.goto('/');
+    const external = page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])');
+    const count = await external.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const link = external.nth(i);
+      const target = await link.getAttribute('target');
+      if (target === '_blank') await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+});
+
+test.describe('responsive navbar', () => {
+  test('no hamburger at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/learn/');
+    await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true })).toBeVisible();
+  });
+
+  for (const width of [996, 390]) {
+    test(`hamburger opens the mobile sidebar at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/docs/learn/');
+      const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
+      await expect(hamburger).toBeVisible();
+      await hamburger.click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+    });
+  }
+});
+
+test('the skip link is the first tab stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/docs/learn/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  // Docusaurus moves the focus navigation start to <main>: the next Tab
+  // lands inside the content, past the navbar and the sidebar.
+  await page.keyboard.press('Tab');
+  const focusedInMain = await page.evaluate(() => document.activeElement?.closest('main') != null);
+  expect(focusedInMain).toBe(true);
+});

@@ -1,0 +1,53 @@
+/**
+ * The home page's code samples compile, and the CSS and JS it shows for the
+ * atomic-output example are exactly what the pinned compiler emits.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { siteDir } from '../lib/code-samples.mjs';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const babel = require('@babel/core');
+const stylexPlugin = require('@stylexjs/babel-plugin');
+const { stylexOptions } = require('../../babel.config.js');
+
+const source = fs.readFileSync(path.join(siteDir, 'src/components/HomeDemos/examples.ts'), 'utf8');
+const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText;
+const examples = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'home-examples-'));
+fs.writeFileSync(path.join(root, 'brand.stylex.ts'), examples.themingExample.tokens);
+
+function compile(code, file) {
+  const filename = path.join(root, file);
+  fs.writeFileSync(filename, code);
+  const out = babel.transformSync(code, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    plugins: [
+      '@babel/plugin-syntax-jsx',
+      ['@babel/plugin-syntax-typescript', { isTSX: true }],
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+    ],
+  });
+  return { code: out.code, css: stylexPlugin.processStylexRules(out.metadata.stylex, { useLayers: false }) };
+}
+
+test('every home page example compiles', () => {
+  for (const [name, example] of Object.entries(examples)) {
+    assert.doesNotThrow(() => compile(example.source, `${name}.tsx`), name);
+  }
+  assert.doesNotThrow(() => compile(examples.themingExample.tokens, 'brand.stylex.ts'));
+});
+
+test('the atomic example shows the real compiler output', () => {
+  const out = compile(examples.atomicExample.source, 'styles.ts');
+  assert.equal(out.css, examples.atomicExample.css);
+  assert.ok(out.code.includes(examples.atomicExample.js), `compiled JS was:\n${out.code}`);
+});
