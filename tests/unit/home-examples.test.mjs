@@ -46,6 +46,10 @@ test('every home page example compiles', () => {
   assert.doesNotThrow(() => compile(examples.themingExample.tokens, 'brand.stylex.ts'));
 });
 
+test('the hero shows the real CSS of its example', () => {
+  assert.equal(compile(examples.heroExample.source, 'hero.ts').css, examples.heroExample.css);
+});
+
 test('the atomic example shows the real compiler output', () => {
   const out = compile(examples.atomicExample.source, 'styles.ts');
   assert.equal(out.css, examples.atomicExample.css);

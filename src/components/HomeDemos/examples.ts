@@ -127,3 +127,23 @@ const styles = stylex.create({
   pressed: { backgroundColor: 'black', color: 'white' },
 });`,
 };
+
+/** The hero's before/after card. */
+export const heroExample = {
+  source: `import * as stylex from '@stylexjs/stylex';
+
+export const styles = stylex.create({
+  button: {
+    color: 'white',
+    backgroundColor: {
+      default: 'rebeccapurple',
+      ':hover': 'indigo',
+    },
+    paddingInline: 16,
+  },
+});`,
+  css: `.x1hr3lfm{padding-inline:16px}
+.x1g3n8tr:not(#\\#){background-color:rebeccapurple}
+.x1awj2ng:not(#\\#){color:white}
+.x1g13z0r:hover:not(#\\#){background-color:indigo}`,
+};

@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import Link from '@docusaurus/Link';
 import { site } from '../../data/site';
+import HeroVisual from '../HeroVisual';
 import { colors, fonts, layout, motion, radii, space } from '../../tokens/tokens.stylex';
 
 /** The home page's first screen: what StyleX is, and where to start. */
@@ -9,31 +10,34 @@ export default function HomeHero(): ReactNode {
   return (
     <header {...stylex.props(styles.hero)}>
       <div {...stylex.props(styles.inner)}>
-        <p {...stylex.props(styles.eyebrow)}>StyleX {site.stylexVersion}</p>
-        <h1 {...stylex.props(styles.title)}>
-          Super fast <span {...stylex.props(styles.gradient)}>atomic styles</span>, no thought
-          required.
-        </h1>
-        <p {...stylex.props(styles.lead)}>
-          {site.description} Write styles in JavaScript next to your components; a compiler turns
-          them into one small, static, atomic stylesheet at build time.
-        </p>
-        <div {...stylex.props(styles.actions)}>
-          <Link to="/docs/learn/" {...stylex.props(styles.cta, styles.primary)}>
-            Get started
-          </Link>
-          <Link to="/playground/" {...stylex.props(styles.cta, styles.secondary)}>
-            Playground
-          </Link>
+        <div {...stylex.props(styles.copy)}>
+          <p {...stylex.props(styles.eyebrow)}>StyleX {site.stylexVersion}</p>
+          <h1 {...stylex.props(styles.title)}>
+            Super fast <span {...stylex.props(styles.gradient)}>atomic styles</span>, no thought
+            required.
+          </h1>
+          <p {...stylex.props(styles.lead)}>
+            {site.description} Write styles in JavaScript next to your components; a compiler turns
+            them into one small, static, atomic stylesheet at build time.
+          </p>
+          <div {...stylex.props(styles.actions)}>
+            <Link to="/docs/learn/" {...stylex.props(styles.cta, styles.primary)}>
+              Get started
+            </Link>
+            <Link to="/playground/" {...stylex.props(styles.cta, styles.secondary)}>
+              Playground
+            </Link>
+          </div>
+          <pre {...stylex.props(styles.install)} aria-label="Install command">
+            <code>
+              <span {...stylex.props(styles.prompt)} aria-hidden="true">
+                ${' '}
+              </span>
+              npm install @stylexjs/stylex
+            </code>
+          </pre>
         </div>
-        <pre {...stylex.props(styles.install)} aria-label="Install command">
-          <code>
-            <span {...stylex.props(styles.prompt)} aria-hidden="true">
-              ${' '}
-            </span>
-            npm install @stylexjs/stylex
-          </code>
-        </pre>
+        <HeroVisual />
       </div>
     </header>
   );
@@ -53,8 +57,18 @@ const styles = stylex.create({
     borderBottomWidth: 1,
   },
   inner: {
+    gap: space.xxxl,
     marginInline: 'auto',
+    alignItems: 'center',
+    display: 'grid',
+    gridTemplateColumns: {
+      default: 'minmax(0, 7fr) minmax(0, 5fr)',
+      [layout.mobile]: 'minmax(0, 1fr)',
+    },
     maxWidth: layout.contentMax,
+  },
+  copy: {
+    minWidth: 0,
   },
   eyebrow: {
     margin: 0,
