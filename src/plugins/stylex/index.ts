@@ -10,10 +10,19 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  *   src/css/stylex.css with the atomic rules of every file under src/, so the
  *   production build ships one static, minified stylesheet.
  */
+/** Chunk name of the playground preview runtime (see Playground/preview). */
+export const PREVIEW_RUNTIME_CHUNK = 'playground-preview-runtime';
+
 export default function stylexPlugin(context: LoadContext): Plugin {
   const { siteDir } = context;
   const srcDir = path.join(siteDir, 'src');
   const babelConfigFile = path.join(siteDir, 'babel.config.js');
+  const babelStandaloneMin = require.resolve('@babel/standalone/babel.min.js');
+  const stylexBrowserPlugin = path.join(
+    path.dirname(require.resolve('@stylexjs/babel-plugin/package.json')),
+    'lib',
+    'index.browser.js',
+  );
 
   return {
     name: 'stylex-plugin',
@@ -22,9 +31,55 @@ export default function stylexPlugin(context: LoadContext): Plugin {
       return [path.join(srcDir, 'css', 'stylex.css')];
     },
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        resolve: {
+          alias: isServer
+            ? {
+                // The playground compiles in a browser Web Worker only: keep
+                // Babel out of the server bundle.
+                '@babel/standalone$': false,
+                '@stylexjs/babel-plugin$': false,
+              }
+            : {
+                // The prebuilt, already minified Babel (see module.noParse).
+                '@babel/standalone$': babelStandaloneMin,
+                // The plugin's browser build runs on @babel/standalone's packages.
+                '@stylexjs/babel-plugin$': stylexBrowserPlugin,
+              },
+        },
+        optimization: isServer
+          ? undefined
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  // Rspack's default vendor split, except for the playground's
+                  // preview runtime: a sandboxed iframe loads that file with a
+                  // plain <script>, so it must stay one self-contained file.
+                  defaultVendors: {
+                    idHint: 'vendors',
+                    test: /[\\/]node_modules[\\/]/i,
+                    priority: -10,
+                    reuseExistingChunk: true,
+                    chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
+                      chunk.name !== PREVIEW_RUNTIME_CHUNK && !chunk.canBeInitial(),
+                  },
+                },
+              },
+            },
         module: {
+          // 3 MB of prebuilt UMD: nothing to resolve inside, and re-minifying
+          // it would add seconds to every build.
+          noParse: isServer ? undefined : /@babel[\\/]standalone[\\/]babel\.min\.js$/,
+          parser: {
+            javascript: {
+              // `playgroundPreview.locate(new URL('./x.ts', import.meta.url))`
+              // bundles x.ts as its own self-contained script (like a Worker
+              // entry) and returns its URL: the playground's preview iframe
+              // loads React from it. `...` keeps the built-in Worker syntaxes.
+              worker: ['*playgroundPreview.locate()', '...'],
+            },
+          },
           rules: [
             {
               test: /\.[jt]sx?$/,
