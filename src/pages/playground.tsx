@@ -1,12 +1,116 @@
-import React, { type ReactNode } from 'react';
+import React, { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
 import Layout from '@theme/Layout';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import { colors, fonts, radii, space } from '../tokens/tokens.stylex';
+
+function Loading({ children }: { children: ReactNode }) {
+  return (
+    <div {...stylex.props(styles.placeholder)} role="status">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The editor, compiler and preview are loaded on demand (a separate chunk and
+ * a Web Worker), so this page's own JS stays small and no other page loads
+ * any of it.
+ */
+function LazyPlayground() {
+  const [attempt, setAttempt] = useState(0);
+  const Playground = useMemo(
+    () => lazy(() => import('../components/Playground')),
+    // A new lazy component per attempt: React caches a failed import.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [attempt],
+  );
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={({ error }) => (
+        <Loading>
+          <p {...stylex.props(styles.text)}>The playground could not be loaded: {error.message}</p>
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} {...stylex.props(styles.retry)}>
+            Retry
+          </button>
+        </Loading>
+      )}>
+      <Suspense fallback={<Loading>Loading the playground…</Loading>}>
+        <Playground />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout title="Playground" description="Edit StyleX in your browser and see the CSS it compiles to.">
-      <main>
-        <h1>Playground</h1>
+    <Layout
+      title="Playground"
+      description="Write StyleX in your browser: the real compiler shows the CSS and JS it produces and a live preview."
+      noFooter>
+      <main {...stylex.props(styles.main)}>
+        <h1 {...stylex.props(styles.visuallyHidden)}>StyleX playground</h1>
+        <BrowserOnly fallback={<Loading>Loading the playground…</Loading>}>{() => <LazyPlayground />}</BrowserOnly>
       </main>
     </Layout>
   );
 }
+
+const styles = stylex.create({
+  main: {
+    display: 'flex',
+    flexDirection: 'column',
+    flexGrow: 1,
+  },
+  visuallyHidden: {
+    borderWidth: 0,
+    clip: 'rect(0 0 0 0)',
+    height: 1,
+    margin: -1,
+    overflow: 'hidden',
+    padding: 0,
+    position: 'absolute',
+    whiteSpace: 'nowrap',
+    width: 1,
+  },
+  placeholder: {
+    alignItems: 'center',
+    color: colors.textMuted,
+    display: 'flex',
+    flexDirection: 'column',
+    fontSize: fonts.sizeMd,
+    gap: space.md,
+    height: 'calc(100dvh - var(--ifm-navbar-height))',
+    justifyContent: 'center',
+    padding: space.xl,
+    textAlign: 'center',
+  },
+  text: {
+    color: colors.text,
+    margin: 0,
+  },
+  retry: {
+    backgroundColor: {
+      default: colors.accent,
+      ':hover': colors.accentHover,
+    },
+    borderRadius: radii.sm,
+    borderWidth: 0,
+    color: colors.onAccent,
+    cursor: 'pointer',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    outlineColor: colors.focusRing,
+    outlineOffset: 2,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    paddingBlock: space.sm,
+    paddingInline: space.lg,
+  },
+});
