@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -402,6 +403,27 @@ const styles = stylex.create({ badge: { color: colors.accent, fontWeight: 700 } 
     await expect.poll(keyword).not.toBe(lightKeyword);
   });
 
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`has no WCAG A/AA violations in ${scheme} mode`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await openPlayground(page);
+      // With an error showing too, so its colours are checked.
+      await setCode(page, "import * as stylex from '@stylexjs/stylex';\nconst s = stylex.create({ a: { color: Math.random() } });\n");
+      await expect(page.getByTestId('compile-errors')).not.toBeEmpty();
+      await page.keyboard.press('Escape');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa'])
+        // The preview shows the user's own component; the announcement bar
+        // is not part of the playground.
+        .exclude(PREVIEW)
+        .exclude('.theme-announcement-bar')
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
+
   test('the home page loads none of the playground code', async ({ page }) => {
     const scripts: { url: string; body: Promise<string> }[] = [];
     page.on('response', (response) => {
@@ -419,7 +441,7 @@ const styles = stylex.create({ badge: { color: colors.accent, fontWeight: 700 } 
       expect(url).not.toMatch(/playground-preview-runtime|stylex-playground-compiler/);
       const text = await body;
       expect(text, url).not.toContain('processStylexRules'); // the compiler
-      expect(text, url).not.toContain('.cm-editor'); // CodeMirror
+      expect(text, url).not.toContain('cm-content'); // CodeMirror
       expect(text, url).not.toContain('playground-loop-guard'); // compile pipeline
     }
   });

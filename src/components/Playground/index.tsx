@@ -17,7 +17,7 @@ import PlaygroundOutput from '../PlaygroundOutput';
 import PlaygroundPreview, { type PreviewBuild, type PreviewStatus } from '../PlaygroundPreview';
 import PlaygroundProblems from '../PlaygroundProblems';
 import PlaygroundTabs, { tabId } from '../PlaygroundTabs';
-import { CompilerClient } from './compiler/client';
+import { acquireCompiler, type CompilerClient } from './compiler/client';
 import { findEntry } from './compiler/resolve';
 import type { CompileDiagnostic, CompiledFile, PlaygroundFile } from './compiler/types';
 import { examples, findExample } from './examples';
@@ -143,10 +143,10 @@ export default function Playground(): ReactNode {
   const hashPending = useRef(initial.fromHash);
 
   useEffect(() => {
-    const client = new CompilerClient();
+    const { client, release } = acquireCompiler();
     compiler.current = client;
     return () => {
-      client.dispose();
+      release();
       compiler.current = null;
     };
   }, []);

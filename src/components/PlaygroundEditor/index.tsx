@@ -138,6 +138,14 @@ export default function PlaygroundEditor({
     if (!editor || !shown.current) return;
     const own = diagnostics.filter((d) => d.file === shown.current);
     editor.dispatch(setDiagnostics(editor.state, toCodeMirror(editor.state, own)));
+    // The error panel below may shrink the editor: keep the cursor in view.
+    if (editor.hasFocus) {
+      const frame = requestAnimationFrame(() => {
+        editor.dispatch({ effects: EditorView.scrollIntoView(editor.state.selection.main.head, { y: 'nearest' }) });
+      });
+      return () => cancelAnimationFrame(frame);
+    }
+    return undefined;
   }, [diagnostics]);
 
   useEffect(() => {

@@ -55,7 +55,8 @@ function ReadOnlyCode({
           highlightSelectionMatches(),
           EditorState.readOnly.of(true),
           EditorView.lineWrapping,
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true' }),
+          // Keyboard users can focus the output to scroll and select it.
+          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }),
           keymap.of([...defaultKeymap, ...searchKeymap]),
           language === 'css' ? css() : javascript({ jsx: true }),
           theme.current.of(editorTheme(colorMode)),

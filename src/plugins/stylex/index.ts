@@ -1,5 +1,6 @@
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
 
 /**
  * Compiles StyleX at build time.
@@ -12,6 +13,47 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  */
 /** Chunk name of the playground preview runtime (see Playground/preview). */
 export const PREVIEW_RUNTIME_CHUNK = 'playground-preview-runtime';
+
+type ChunkLike = { name?: string | null; canBeInitial(): boolean };
+type ChunksOption = 'all' | 'async' | 'initial' | ((chunk: ChunkLike) => boolean) | undefined;
+
+/**
+ * The playground's preview iframe loads its runtime (React and the module
+ * loader) with a plain <script>, so that chunk must stay one self-contained
+ * file: every split-chunks group (Docusaurus' `common`, Rspack's default
+ * vendors split) is told to leave it alone. Other chunks split as before.
+ */
+function keepPreviewRuntimeWhole(config: Configuration) {
+  const splitChunks = config.optimization?.splitChunks;
+  if (!splitChunks) return;
+  const base = (chunks: ChunksOption): ((chunk: ChunkLike) => boolean) => {
+    if (typeof chunks === 'function') return chunks;
+    if (chunks === 'all') return () => true;
+    if (chunks === 'initial') return (chunk) => chunk.canBeInitial();
+    return (chunk) => !chunk.canBeInitial();
+  };
+  const except = (chunks: ChunksOption) => {
+    const keep = base(chunks ?? (splitChunks.chunks as ChunksOption));
+    return (chunk: ChunkLike) => chunk.name !== PREVIEW_RUNTIME_CHUNK && keep(chunk);
+  };
+  const groups = (splitChunks.cacheGroups ??= {}) as Record<string, unknown>;
+  for (const [name, group] of Object.entries(groups)) {
+    if (group && typeof group === 'object') {
+      const options = group as { chunks?: ChunksOption };
+      groups[name] = { ...options, chunks: except(options.chunks) };
+    }
+  }
+  // Rspack's built-in vendor split, restated so it gets the filter too.
+  if (groups.defaultVendors === undefined) {
+    groups.defaultVendors = {
+      idHint: 'vendors',
+      test: /[\\/]node_modules[\\/]/i,
+      priority: -10,
+      reuseExistingChunk: true,
+      chunks: except(undefined),
+    };
+  }
+}
 
 export default function stylexPlugin(context: LoadContext): Plugin {
   const { siteDir } = context;
@@ -31,7 +73,8 @@ export default function stylexPlugin(context: LoadContext): Plugin {
       return [path.join(srcDir, 'css', 'stylex.css')];
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
+      if (!isServer) keepPreviewRuntimeWhole(config);
       return {
         resolve: {
           alias: isServer
@@ -48,25 +91,6 @@ export default function stylexPlugin(context: LoadContext): Plugin {
                 '@stylexjs/babel-plugin$': stylexBrowserPlugin,
               },
         },
-        optimization: isServer
-          ? undefined
-          : {
-              splitChunks: {
-                cacheGroups: {
-                  // Rspack's default vendor split, except for the playground's
-                  // preview runtime: a sandboxed iframe loads that file with a
-                  // plain <script>, so it must stay one self-contained file.
-                  defaultVendors: {
-                    idHint: 'vendors',
-                    test: /[\\/]node_modules[\\/]/i,
-                    priority: -10,
-                    reuseExistingChunk: true,
-                    chunks: (chunk: { name?: string | null; canBeInitial(): boolean }) =>
-                      chunk.name !== PREVIEW_RUNTIME_CHUNK && !chunk.canBeInitial(),
-                  },
-                },
-              },
-            },
         module: {
           // 3 MB of prebuilt UMD: nothing to resolve inside, and re-minifying
           // it would add seconds to every build.

@@ -33,6 +33,15 @@ export class CompilerClient {
     return worker;
   }
 
+  /** Creates the worker now, so Babel loads before the first compile. */
+  start() {
+    try {
+      this.ensureWorker();
+    } catch {
+      // Reported by the first compile.
+    }
+  }
+
   private failAll(error: Error) {
     for (const entry of this.pending.values()) entry.reject(error);
     this.pending.clear();
@@ -57,4 +66,32 @@ export class CompilerClient {
     this.worker?.terminate();
     this.worker = null;
   }
+}
+
+let shared: CompilerClient | null = null;
+let users = 0;
+
+/**
+ * The page's compiler. The playground page starts it (and so the download
+ * of Babel in the worker) while the editor chunk is still loading; the
+ * playground then uses the same instance. Released when the last user is gone.
+ */
+export function acquireCompiler(): { client: CompilerClient; release: () => void } {
+  if (!shared) shared = new CompilerClient();
+  shared.start();
+  users += 1;
+  const client = shared;
+  let released = false;
+  return {
+    client,
+    release: () => {
+      if (released) return;
+      released = true;
+      users -= 1;
+      if (users === 0 && shared === client) {
+        client.dispose();
+        shared = null;
+      }
+    },
+  };
 }

@@ -83,6 +83,15 @@ function evaluate(modules: Record<string, string>, entry: string): any {
   return load(entry);
 }
 
+/** A module's only exported component (a capitalized function), if it has exactly one. */
+function soleComponent(exports: any): any {
+  if (!exports || typeof exports !== 'object') return undefined;
+  const components = Object.keys(exports).filter(
+    (key) => /^[A-Z]/.test(key) && typeof exports[key] === 'function',
+  );
+  return components.length === 1 ? exports[components[0]] : undefined;
+}
+
 function describe(error: unknown): { name: string; message: string } {
   if (error instanceof Error) return { name: error.name, message: error.message };
   return { name: 'Error', message: String(error) };
@@ -171,7 +180,7 @@ function render(message: Extract<ParentToFrame, { type: 'render' }>) {
   let Component: any;
   try {
     const exports = evaluate(message.modules, message.entry);
-    Component = exports?.default ?? exports?.App;
+    Component = exports?.default ?? exports?.App ?? soleComponent(exports);
   } catch (error) {
     const details = describe(error);
     post({ type: 'error', id: message.id, phase: 'module', ...details });
@@ -180,7 +189,7 @@ function render(message: Extract<ParentToFrame, { type: 'render' }>) {
   }
 
   if (typeof Component !== 'function' && !(Component && typeof Component === 'object' && '$$typeof' in Component)) {
-    const text = `Export a component from ${message.entry} (export default function App() { … }) to see it here.`;
+    const text = `Export a component from ${message.entry} (export default function App() { … }) to see it here; the CSS and JS tabs show what it compiles to.`;
     post({ type: 'notice', id: message.id, message: text });
     mount(<Notice key={message.id}>{text}</Notice>);
     return;
