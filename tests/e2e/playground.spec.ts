@@ -37,7 +37,7 @@ function frame(page: Page) {
 }
 
 /** Waits until the preview has rendered a build newer than the current one. */
-async function nextRender(page: Page, action: () => Promise<void>) {
+async function nextRender(page: Page, action: () => Promise<unknown>) {
   const before = await page.evaluate(
     () => performance.getEntriesByName('stylex-playground:preview-rendered').length,
   );
@@ -96,6 +96,27 @@ test.describe('playground', () => {
     const js = page.getByTestId('output-js');
     await expect(js).toContainText('className');
     await expect(js).not.toContainText('stylex.create');
+  });
+
+  test('every starting example renders', async ({ page }) => {
+    await openPlayground(page);
+    const select = page.getByLabel('Example');
+    const options = await select.locator('option').evaluateAll((nodes) =>
+      nodes.map((node) => (node as HTMLOptionElement).value),
+    );
+    expect(options.length).toBeGreaterThanOrEqual(4);
+    for (const value of options.slice(1)) {
+      await nextRender(page, () => select.selectOption(value));
+      await expect(page.getByTestId('preview-status')).toHaveText('Up to date');
+      await expect(page.getByTestId('compile-errors')).toBeEmpty();
+      await expect(frame(page).locator('#root > *').first()).toBeVisible();
+      await expect(page.getByTestId('output-css')).toContainText(':root');
+    }
+    // Dynamic styles: the slider's value reaches the swatch's size.
+    await nextRender(page, () => select.selectOption('dynamic'));
+    await frame(page).locator('input[type="range"]').first().fill('200');
+    await expect(frame(page).getByText('Size: 200px')).toBeVisible();
+    expect(await computed(page, '#root > div > div:last-child', 'width')).toBe('200px');
   });
 
   test('offers StyleX API and CSS property completions', async ({ page }) => {

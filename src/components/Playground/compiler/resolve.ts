@@ -36,6 +36,14 @@ export function resolveImport(
   for (const ext of SOURCE_EXTENSIONS) {
     if (names.has(base + ext)) return base + ext;
   }
+  // TypeScript's ESM convention: `./tokens.stylex.js` names tokens.stylex.ts.
+  const js = /\.(js|jsx)$/.exec(base);
+  if (js) {
+    const stem = base.slice(0, -js[0].length);
+    for (const ext of js[1] === 'js' ? ['.ts', '.tsx'] : ['.tsx']) {
+      if (names.has(stem + ext)) return stem + ext;
+    }
+  }
   return null;
 }
 
