@@ -99,13 +99,14 @@ export default function PlaygroundEditor({
   // One view for the component's lifetime.
   useEffect(() => {
     const editor = new EditorView({ parent: host.current! });
+    const stored = states.current;
     view.current = editor;
     show(active);
     return () => {
       editor.destroy();
       view.current = null;
       shown.current = null;
-      states.current.clear();
+      stored.clear();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- mount only.
   }, []);
@@ -172,9 +173,9 @@ export default function PlaygroundEditor({
 
 const styles = stylex.create({
   host: {
-    flexGrow: 1,
-    minHeight: 0,
     overflow: 'hidden',
+    flexGrow: 1,
     position: 'relative',
+    minHeight: 0,
   },
 });

@@ -171,9 +171,9 @@ const styles = stylex.create({
     display: 'none',
   },
   code: {
+    overflow: 'hidden',
     flexGrow: 1,
     minHeight: 0,
-    overflow: 'hidden',
   },
   stale: {
     color: colors.textMuted,
@@ -181,14 +181,16 @@ const styles = stylex.create({
     whiteSpace: 'nowrap',
   },
   copy: {
-    backgroundColor: {
-      default: colors.backgroundRaised,
-      ':hover': colors.background,
-    },
     borderColor: colors.borderStrong,
     borderRadius: radii.sm,
     borderStyle: 'solid',
     borderWidth: 1,
+    paddingBlock: space.xs,
+    paddingInline: space.md,
+    backgroundColor: {
+      default: colors.backgroundRaised,
+      ':hover': colors.background,
+    },
     color: colors.text,
     cursor: {
       default: 'pointer',
@@ -210,8 +212,6 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
-    paddingBlock: space.xs,
-    paddingInline: space.md,
     whiteSpace: 'nowrap',
   },
 });

@@ -34,7 +34,9 @@ type Props = {
 // Rspack config treats like `new Worker(…)` (src/plugins/stylex): the runtime
 // is bundled with React into one file of its own, and this returns its URL.
 const playgroundPreview = {
-  locate: (url: URL, _options: { name: string }): string => url.href,
+  // The options (the chunk's name) are read by Rspack, not at run time.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  locate: (url: URL, options: { name: string }): string => url.href,
 };
 function runtimeUrl(): string {
   return playgroundPreview.locate(new URL('../Playground/preview/runtime.tsx', import.meta.url), {
@@ -205,12 +207,12 @@ const styles = stylex.create({
     display: 'flex',
     flexDirection: 'column',
     flexGrow: 1,
-    minHeight: 0,
     position: 'relative',
+    minHeight: 0,
   },
   frame: {
-    backgroundColor: colors.background,
     borderWidth: 0,
+    backgroundColor: colors.background,
     display: 'block',
     flexGrow: 1,
     height: '100%',
@@ -218,30 +220,30 @@ const styles = stylex.create({
     width: '100%',
   },
   message: {
+    margin: 0,
     borderRadius: radii.sm,
     borderStyle: 'solid',
     borderWidth: 1,
-    bottom: space.sm,
-    fontFamily: fonts.mono,
-    fontSize: fonts.sizeXs,
     insetInline: space.sm,
-    lineHeight: 1.5,
-    margin: 0,
-    maxHeight: '40%',
     overflow: 'auto',
     paddingBlock: space.sm,
     paddingInline: space.md,
+    fontFamily: fonts.mono,
+    fontSize: fonts.sizeXs,
+    lineHeight: 1.5,
     position: 'absolute',
     whiteSpace: 'pre-wrap',
+    bottom: space.sm,
+    maxHeight: '40%',
   },
   error: {
-    backgroundColor: 'light-dark(#fff5f5, #2a1517)',
     borderColor: 'light-dark(#e2b4b4, #7a3b3b)',
+    backgroundColor: 'light-dark(#fff5f5, #2a1517)',
     color: 'light-dark(#8a1c1c, #ffc9c9)',
   },
   warning: {
-    backgroundColor: 'light-dark(#fff8e6, #2b2210)',
     borderColor: 'light-dark(#e6c98a, #6b5520)',
+    backgroundColor: 'light-dark(#fff8e6, #2b2210)',
     color: 'light-dark(#6b4a00, #ffe2a3)',
   },
 });

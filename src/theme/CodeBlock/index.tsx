@@ -46,17 +46,17 @@ const styles = stylex.create({
     marginBottom: 'var(--ifm-leading)',
   },
   link: {
+    borderRadius: radii.sm,
+    gap: space.xs,
+    paddingBlock: space.xxs,
+    paddingInline: space.xs,
     alignItems: 'center',
     alignSelf: 'flex-end',
-    borderRadius: radii.sm,
     color: colors.accent,
     display: 'inline-flex',
     fontFamily: fonts.body,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
-    gap: space.xs,
-    // Pulls the link up into the code block's bottom margin.
-    marginTop: 'calc(-1 * var(--ifm-leading) + 4px)',
     outlineColor: colors.focusRing,
     outlineOffset: 2,
     outlineStyle: {
@@ -64,12 +64,12 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
-    paddingBlock: space.xxs,
-    paddingInline: space.xs,
     textDecorationLine: {
       default: 'none',
       ':hover': 'underline',
     },
+    // Pulls the link up into the code block's bottom margin.
+    marginTop: 'calc(-1 * var(--ifm-leading) + 4px)',
   },
   icon: {
     flexShrink: 0,

@@ -81,7 +81,8 @@ function compileFile(file: PlaygroundFile, names: ReadonlySet<string>): FileResu
   }
 }
 
-const ANSI = /\u001b\[[0-9;]*m/g;
+// Terminal colour codes (ESC [ … m), in case a message carries any.
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const FRAME_LINE = /^\s*>?\s*\d+\s\|/;
 
 /**

@@ -57,7 +57,7 @@ function evaluate(modules: Record<string, string>, entry: string): any {
     if (cached) return cached.exports;
     const module = { exports: {} as any };
     cache.set(name, module);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- this is the module loader.
+     
     const factory = new Function(
       'require',
       'module',
