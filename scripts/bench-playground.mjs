@@ -17,9 +17,11 @@
  *
  *   node scripts/bench-playground.mjs   (builds first if build/ is missing)
  *   BENCH_PORT=3120 BENCH_RUNS=5 BENCH_KEYSTROKES=30 node scripts/bench-playground.mjs
+ *   (without BENCH_PORT, a free port is picked)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -27,10 +29,10 @@ import { chromium } from '@playwright/test';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
-const port = Number(process.env.BENCH_PORT ?? 3120);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 30);
-const base = `http://localhost:${port}`;
+let port = 0;
+let base = '';
 const docusaurus = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
 const launchOptions = {
@@ -45,7 +47,21 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('docusaurus build failed');
 }
 
+/** A port nothing listens on (another site's server must not answer for ours). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
 async function startServer() {
+  port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+  base = `http://localhost:${port}`;
   const server = spawn(process.execPath, [docusaurus, 'serve', '--port', String(port), '--no-open'], {
     cwd: siteDir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -58,7 +74,8 @@ async function startServer() {
     if (server.exitCode != null) throw new Error(`docusaurus serve exited:\n${output}`);
     try {
       const response = await fetch(`${base}/playground/`);
-      if (response.ok) return server;
+      // Ours only if our process is still alive (a busy port makes it exit).
+      if (response.ok && server.exitCode == null && /\[SUCCESS\]|Serving/.test(output)) return server;
     } catch {
       // not up yet
     }
@@ -146,8 +163,8 @@ async function measureBytes(browser) {
     if (name.startsWith('stylex-playground-compiler')) return 'compiler worker';
     if (name.startsWith('playground-preview-runtime')) return 'preview runtime (React)';
     if (content.includes('processStylexRules') || content.includes('availablePresets')) return 'compiler (Babel + StyleX plugin)';
+    if (content.includes('stylex-playground')) return 'playground UI';
     if (content.includes('cm-content')) return 'editor (CodeMirror)';
-    if (content.includes('playground-loop-guard') || content.includes('stylex-playground')) return 'playground UI';
     return 'other';
   };
   return {
@@ -157,21 +174,28 @@ async function measureBytes(browser) {
   };
 }
 
+const markTime = (page, name) =>
+  page.evaluate((mark) => performance.getEntriesByName(`stylex-playground:${mark}`)[0]?.startTime ?? NaN, name);
+
 async function measureFirstPreview(browser) {
   const cold = [];
   const warm = [];
+  const lazyStart = [];
+  const firstCompile = [];
   for (let i = 0; i < runs; i += 1) {
     const context = await browser.newContext();
     await offline(context);
     const page = await context.newPage();
     await page.goto(`${base}/playground/`);
     cold.push(await waitForFirstPreview(page));
+    lazyStart.push(await markTime(page, 'lazy-start'));
+    firstCompile.push(await markTime(page, 'first-compile'));
     // Same context again: HTTP cache warm, files restored from localStorage.
     await page.goto(`${base}/playground/`);
     warm.push(await waitForFirstPreview(page));
     await context.close();
   }
-  return { cold, warm };
+  return { cold, warm, lazyStart, firstCompile };
 }
 
 async function measureKeystrokes(browser) {
@@ -271,6 +295,9 @@ async function main() {
         coldMedian: round(quantile(firstPreview.cold, 0.5)),
         warmRuns: firstPreview.warm.map(round),
         warmMedian: round(quantile(firstPreview.warm, 0.5)),
+        // Where the cold runs spend their time (medians, ms from navigation).
+        coldLazyImportStartMedian: round(quantile(firstPreview.lazyStart, 0.5)),
+        coldFirstCompileMedian: round(quantile(firstPreview.firstCompile, 0.5)),
       },
       keystrokeToPreviewMs: {
         samples: typing.latencies.length,
@@ -293,6 +320,10 @@ async function main() {
       ['JS total after the lazy chunks', `${kb(bytes.initial.raw + bytes.lazy.raw)} (${kb(bytes.initial.gzip + bytes.lazy.gzip)} gzip)`],
       ...bytes.lazyFiles.map((f) => [`  lazy: ${f.what} (${f.file})`, `${kb(f.raw)} (${kb(f.gzip)} gzip)`]),
       [`Navigation → first rendered preview, cold cache (median of ${runs})`, `${results.firstPreviewMs.coldMedian} ms`],
+      [
+        '  cold: page hydrated, lazy import starts / first compile done (medians)',
+        `${results.firstPreviewMs.coldLazyImportStartMedian} / ${results.firstPreviewMs.coldFirstCompileMedian} ms`,
+      ],
       [`Navigation → first rendered preview, warm cache (median of ${runs})`, `${results.firstPreviewMs.warmMedian} ms`],
       [`Keystroke → preview p50 / p95 (${typing.latencies.length} edits, incl. 300 ms pause)`, `${results.keystrokeToPreviewMs.p50} / ${results.keystrokeToPreviewMs.p95} ms`],
       ['Keystroke → editor shows it p50 / p95', `${results.keystrokeToEditorMs.p50} / ${results.keystrokeToEditorMs.p95} ms`],

@@ -164,6 +164,9 @@ export default function Playground(): ReactNode {
       result.then(
         (response) => {
           if (response.id !== latestRequest.current) return;
+          if (performance.getEntriesByName('stylex-playground:first-compile').length === 0) {
+            performance.mark('stylex-playground:first-compile');
+          }
           setDiagnostics(response.diagnostics);
           if (!response.ok) {
             setCompileState({ kind: 'error', count: response.diagnostics.length });
