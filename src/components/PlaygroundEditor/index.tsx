@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
@@ -60,6 +60,7 @@ export default function PlaygroundEditor({
   labelledBy,
 }: Props): ReactNode {
   const host = useRef<HTMLDivElement>(null);
+  const hintId = useId();
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
   const theme = useRef(new Compartment());
@@ -75,7 +76,7 @@ export default function PlaygroundEditor({
       completions,
       lintGutter(),
       theme.current.of(editorTheme(latest.current.colorMode)),
-      EditorView.contentAttributes.of({ 'aria-label': `Code of ${name}` }),
+      EditorView.contentAttributes.of({ 'aria-label': `Code of ${name}`, 'aria-describedby': hintId }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) latest.current.onChange(name, update.state.doc.toString());
       }),
@@ -160,14 +161,20 @@ export default function PlaygroundEditor({
   }, [goTo]);
 
   return (
-    <div
-      ref={host}
-      id={id}
-      role={labelledBy ? 'tabpanel' : undefined}
-      aria-labelledby={labelledBy}
-      data-testid="playground-editor"
-      {...stylex.props(styles.host)}
-    />
+    <>
+      <div
+        ref={host}
+        id={id}
+        role={labelledBy ? 'tabpanel' : undefined}
+        aria-labelledby={labelledBy}
+        data-testid="playground-editor"
+        {...stylex.props(styles.host)}
+      />
+      <p id={hintId} hidden>
+        Tab indents. Press Escape, then Tab, to move focus out of the editor. Ctrl+Space shows completions,
+        Ctrl+F searches.
+      </p>
+    </>
   );
 }
 
