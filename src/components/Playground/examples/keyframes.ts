@@ -1,0 +1,84 @@
+import type { PlaygroundExample } from './types';
+
+const tokens = `import * as stylex from '@stylexjs/stylex';
+
+// keyframes() returns an animation name. Storing it in a variable group
+// lets other files use the animation.
+const pulse = stylex.keyframes({
+  '0%': { transform: 'scale(1)', opacity: 1 },
+  '50%': { transform: 'scale(1.15)', opacity: 0.7 },
+  '100%': { transform: 'scale(1)', opacity: 1 },
+});
+
+export const motion = stylex.defineVars({
+  pulse,
+  duration: '1.2s',
+});
+`;
+
+const app = `import * as stylex from '@stylexjs/stylex';
+import { motion } from './tokens.stylex';
+
+// A keyframes animation declared in the file that uses it.
+const spin = stylex.keyframes({
+  from: { transform: 'rotate(0deg)' },
+  to: { transform: 'rotate(360deg)' },
+});
+
+export default function App() {
+  return (
+    <div {...stylex.props(styles.row)}>
+      <div {...stylex.props(styles.shape, styles.spinner)} />
+      <div {...stylex.props(styles.shape, styles.pulsing)} />
+    </div>
+  );
+}
+
+const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+
+const styles = stylex.create({
+  row: {
+    alignItems: 'center',
+    display: 'flex',
+    gap: 40,
+    padding: 24,
+  },
+  shape: {
+    height: 64,
+    width: 64,
+  },
+  spinner: {
+    animationDuration: '1s',
+    animationIterationCount: 'infinite',
+    animationName: {
+      default: spin,
+      [reducedMotion]: 'none',
+    },
+    animationTimingFunction: 'linear',
+    borderColor: '#5232d6',
+    borderRadius: '50%',
+    borderStyle: 'solid',
+    borderTopColor: 'transparent',
+    borderWidth: 6,
+  },
+  pulsing: {
+    animationDuration: motion.duration,
+    animationIterationCount: 'infinite',
+    animationName: {
+      default: motion.pulse,
+      [reducedMotion]: 'none',
+    },
+    backgroundColor: '#d6336c',
+    borderRadius: 16,
+  },
+});
+`;
+
+export const keyframes: PlaygroundExample = {
+  id: 'keyframes',
+  label: 'Keyframes',
+  files: [
+    { name: 'App.tsx', code: app },
+    { name: 'tokens.stylex.ts', code: tokens },
+  ],
+};

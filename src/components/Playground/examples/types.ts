@@ -1,0 +1,7 @@
+import type { PlaygroundFile } from '../compiler/types';
+
+export type PlaygroundExample = {
+  id: string;
+  label: string;
+  files: PlaygroundFile[];
+};

@@ -1,0 +1,100 @@
+import React, { type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import type { CompileDiagnostic } from '../Playground/compiler/types';
+
+type Props = {
+  diagnostics: readonly CompileDiagnostic[];
+  /** Fatal problem outside the code (e.g. the compiler failed to load). */
+  failure: string | null;
+  onGoTo: (diagnostic: CompileDiagnostic) => void;
+};
+
+/**
+ * The compiler's errors under the editor, as `file:line:column message`,
+ * each a button that jumps to the place. Announced politely to screen
+ * readers; the preview keeps showing the last version that compiled.
+ */
+export default function PlaygroundProblems({ diagnostics, failure, onGoTo }: Props): ReactNode {
+  const empty = diagnostics.length === 0 && !failure;
+  return (
+    <div aria-live="polite" data-testid="compile-errors" {...stylex.props(styles.root, empty && styles.empty)}>
+      {failure && <p {...stylex.props(styles.failure)}>{failure}</p>}
+      {diagnostics.map((d) => (
+        <div key={`${d.file}:${d.line}:${d.column}:${d.message}`} {...stylex.props(styles.item)}>
+          <button type="button" onClick={() => onGoTo(d)} {...stylex.props(styles.location)}>
+            {`${d.file}:${d.line}:${d.column}`}
+          </button>
+          <span {...stylex.props(styles.message)}>{d.message}</span>
+          {d.frame && <pre {...stylex.props(styles.frame)}>{d.frame}</pre>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const styles = stylex.create({
+  root: {
+    overflow: 'auto',
+    paddingBlock: space.sm,
+    paddingInline: space.md,
+    backgroundColor: 'light-dark(#fff5f5, #231416)',
+    color: colors.text,
+    flexShrink: 0,
+    borderTopColor: 'light-dark(#e2b4b4, #7a3b3b)',
+    borderTopStyle: 'solid',
+    borderTopWidth: 1,
+    maxHeight: '35%',
+  },
+  empty: {
+    display: 'none',
+  },
+  failure: {
+    margin: 0,
+    fontSize: fonts.sizeSm,
+  },
+  item: {
+    gap: space.sm,
+    paddingBlock: space.xs,
+    alignItems: 'baseline',
+    display: 'flex',
+    flexWrap: 'wrap',
+  },
+  location: {
+    padding: 0,
+    borderRadius: radii.sm,
+    borderWidth: 0,
+    backgroundColor: 'transparent',
+    color: 'light-dark(#a11d1d, #ff9b9b)',
+    cursor: 'pointer',
+    fontFamily: fonts.mono,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightBold,
+    outlineColor: colors.focusRing,
+    outlineOffset: 1,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    textDecorationLine: {
+      default: 'none',
+      ':hover': 'underline',
+    },
+  },
+  message: {
+    fontSize: fonts.sizeSm,
+    whiteSpace: 'pre-wrap',
+  },
+  frame: {
+    margin: 0,
+    padding: 0,
+    backgroundColor: 'transparent',
+    color: colors.textMuted,
+    flexBasis: '100%',
+    fontFamily: fonts.mono,
+    fontSize: fonts.sizeXs,
+    lineHeight: 1.45,
+    overflowX: 'auto',
+  },
+});

@@ -1,0 +1,77 @@
+import React, { useMemo, type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import CodeBlock from '@theme-original/CodeBlock';
+import type { Props } from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { encodeWorkspace } from '../../components/Playground/workspace';
+import { playgroundFilesForSample } from './playgroundFiles';
+
+/**
+ * Docusaurus' code block, plus an "Open in Playground" link under StyleX
+ * samples that compile on their own (see playgroundFiles.ts). The link
+ * carries the sample in the URL hash, the same format as the playground's
+ * Share button.
+ */
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  const { children, className, language, metastring } = props;
+  const href = useMemo(() => {
+    if (typeof children !== 'string') return null;
+    const sample = playgroundFilesForSample(children, { className, language, metastring });
+    return sample ? `/playground/#${encodeWorkspace(sample)}` : null;
+  }, [children, className, language, metastring]);
+
+  if (!href) return <CodeBlock {...props} />;
+  return (
+    <div {...stylex.props(styles.wrapper)}>
+      <CodeBlock {...props} />
+      <Link
+        to={href}
+        // The hash is data for the playground, not a heading anchor.
+        data-noBrokenLinkCheck
+        {...stylex.props(styles.link)}>
+        Open in Playground
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" {...stylex.props(styles.icon)}>
+          <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      </Link>
+    </div>
+  );
+}
+
+const styles = stylex.create({
+  wrapper: {
+    display: 'flex',
+    flexDirection: 'column',
+    marginBottom: 'var(--ifm-leading)',
+  },
+  link: {
+    borderRadius: radii.sm,
+    gap: space.xs,
+    paddingBlock: space.xxs,
+    paddingInline: space.xs,
+    alignItems: 'center',
+    alignSelf: 'flex-end',
+    color: colors.accent,
+    display: 'inline-flex',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    outlineColor: colors.focusRing,
+    outlineOffset: 2,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    textDecorationLine: {
+      default: 'none',
+      ':hover': 'underline',
+    },
+    // Pulls the link up into the code block's bottom margin.
+    marginTop: 'calc(-1 * var(--ifm-leading) + 4px)',
+  },
+  icon: {
+    flexShrink: 0,
+  },
+});
