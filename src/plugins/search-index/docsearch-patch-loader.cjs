@@ -1,5 +1,5 @@
 /**
- * Build-time fixes for two bugs of the DocSearch modal (@docsearch/react 4.7.0,
+ * Build-time fixes for three bugs of the DocSearch modal (@docsearch/react 4.7.0,
  * pinned through package.json `overrides`). The loader edits the published,
  * minified module when the bundler reads it; nothing on disk changes.
  *
@@ -11,6 +11,10 @@
  * 2. "Try searching for" suggestions: the modal merges the suggestion list with
  *    an object spread, which drops `length`, so the list is never rendered. The
  *    patch stores the plain array of result groups instead.
+ * 3. No false "No results": while the first results of a session load, the
+ *    modal shows the no-results screen (it renders it for any query without
+ *    results, loading or not). The patch leaves the panel empty until the
+ *    search has answered; the search box shows its loading spinner meanwhile.
  *
  * The wrong "See all N results" count (nbHits summed over keystrokes) is fixed
  * in our SearchBar instead, without patching.
@@ -29,6 +33,11 @@ const PATCHES = [
     name: 'keep the suggestion list an array',
     find: 'u({searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))})',
     replace: 'u({searchSuggestions:Object.keys(o)})',
+  },
+  {
+    name: 'no no-results screen while loading',
+    find: 'a.state.query?a.hasCollections||a.canHandleAskAi?',
+    replace: 'a.state.query?"idle"!==a.state.status&&!a.hasCollections&&!a.canHandleAskAi?null:a.hasCollections||a.canHandleAskAi?',
   },
 ];
 

@@ -25,7 +25,7 @@ function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Pro
  * Docs search support:
  * - after `docusaurus build`, indexes the built docs, blog posts and pages with
  *   Pagefind into build/pagefind/ (the local search backend; see ./indexer.mjs);
- * - patches two DocSearch modal bugs at bundle time (see
+ * - patches three DocSearch modal bugs at bundle time (see
  *   ./docsearch-patch-loader.cjs). The patches apply to both backends.
  */
 export default function searchIndexPlugin(options: SearchIndexOptions) {

@@ -134,6 +134,20 @@ function apiAlias(html, routePath) {
   return /^[A-Za-z][\w.]*$/.test(name) ? `stylex.${name}` : undefined;
 }
 
+const BLOCK_TAGS =
+  /<(?=(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)[\s>/])/gi;
+
+/**
+ * Minified HTML has no whitespace between elements (and drops optional end
+ * tags such as `</td>`), so Pagefind would read two table cells or list items
+ * as one word: `defineVars()` + `A derived…` → `defineVars().A`. A space
+ * before each block-level tag keeps words apart. Inline tags (code tokens,
+ * links) are left alone so `stylex.props` stays one word.
+ */
+export function separateBlocks(html) {
+  return html.replace(BLOCK_TAGS, ' <');
+}
+
 /**
  * The page's filters, as empty elements right inside `<main>` (the index
  * root). The category is a filter rather than metadata on purpose: Pagefind
@@ -211,7 +225,8 @@ export async function buildSearchIndex({ outDir, baseUrl = '/', routesPaths }) {
         skipped += 1;
         continue;
       }
-      const added = await index.addHTMLFile({ url: routePath, content: withSearchFilters(html, facts) });
+      const content = withSearchFilters(separateBlocks(html), facts);
+      const added = await index.addHTMLFile({ url: routePath, content });
       if (added.errors.length) throw new Error(`Pagefind rejected ${routePath}: ${added.errors.join('; ')}`);
       indexed += 1;
     }

@@ -358,7 +358,7 @@ function SearchPageContent(): ReactNode {
             </Link>
           ) : (
             <span {...stylex.props(styles.poweredBy)}>
-              {translate({ id: 'search.page.localLabel', message: 'Searched in this site, offline-ready' })}
+              {translate({ id: 'search.page.localLabel', message: 'Searched locally, in your browser' })}
             </span>
           )}
         </div>
