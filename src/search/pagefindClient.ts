@@ -329,13 +329,14 @@ function makeHit(
   };
 }
 
-/** Modal records for one page: the page, then its best sections. */
-function modalHits(data: PagefindData, options: PageHitOptions, maxSections: number): SearchHit[] {
+/** The page record and its matching sections (best first) for the modal. */
+function modalRecords(data: PagefindData, options: PageHitOptions, maxSections: number) {
   const intro = data.sub_results.find((s) => !s.anchor);
   const sections = data.sub_results
     .filter((s) => s.anchor && /^h[2-6]$/i.test(s.anchor.element) && s.excerpt.includes('<mark>'))
     .sort((a, b) => sectionScore(b) - sectionScore(a))
-    .slice(0, maxSections);
+    .slice(0, maxSections)
+    .map((section) => makeHit(data, section, options, 'auto'));
   const page = makeHit(data, undefined, options, 'lvl1');
   if (intro?.excerpt.includes('<mark>')) {
     const { value, text } = snippet(intro.excerpt, options.terms, true);
@@ -343,7 +344,27 @@ function modalHits(data: PagefindData, options: PageHitOptions, maxSections: num
     page._highlightResult.content = value;
     page._snippetResult.content = value;
   }
-  return [page, ...sections.map((section) => makeHit(data, section, options, 'auto'))];
+  return { page, sections };
+}
+
+/**
+ * The modal's records: every page, each followed by its sections. When the
+ * budget of records runs short, sections are handed out a round at a time
+ * (every page's best section first), so no page is crowded out.
+ */
+function modalHits(pages: PagefindData[], options: PageHitOptions, maxSections: number, budget: number): SearchHit[] {
+  const records = pages.map((data) => modalRecords(data, options, maxSections));
+  const kept = records.map(() => 0);
+  let left = budget - records.length;
+  for (let round = 0; round < maxSections && left > 0; round += 1) {
+    records.forEach((record, i) => {
+      if (left > 0 && record.sections.length > round) {
+        kept[i] = round + 1;
+        left -= 1;
+      }
+    });
+  }
+  return records.flatMap((record, i) => [record.page, ...record.sections.slice(0, kept[i])]);
 }
 
 /** The /search/ page lists one record per page, linked to its best section. */
@@ -464,7 +485,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     if (hitsPerPage > 0) {
       if (options.mode === 'modal') {
         const pages = await Promise.all(results.slice(0, modalPages).map((result) => result.data()));
-        hits = pages.flatMap((data) => modalHits(data, hitOptions, modalSections)).slice(0, Math.max(hitsPerPage, modalPages));
+        hits = modalHits(pages, hitOptions, modalSections, Math.max(hitsPerPage, pages.length));
       } else {
         const slice = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
         hits = (await Promise.all(slice.map((result) => result.data()))).map((data) => pageHit(data, hitOptions));

@@ -4,6 +4,7 @@
  */
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
+import { toPagefindFilter } from '../../src/search/pagefindClient';
 
 /** Query with a dedicated API page, in the starter docs and in the real ones. */
 const QUERY = 'keyframes';
@@ -225,6 +226,37 @@ test.describe('modal results', () => {
   });
 });
 
+test.describe('contextual search', () => {
+  test('DocSearch facet filters become Pagefind filters on language and version tag', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const filters = {
+      // What the modal sends from a docs page: this language, and the site-wide
+      // tag or the tag of the docs version being read.
+      context: toPagefindFilter(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+      docs: toPagefindFilter(['language:en', 'docusaurus_tag:docs-default-current']),
+      site: toPagefindFilter(['language:en', ['docusaurus_tag:default']]),
+      otherVersion: toPagefindFilter(['language:en', 'docusaurus_tag:docs-default-1.x']),
+      otherLanguage: toPagefindFilter(['language:fr', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    };
+    const counts = await page.evaluate(async (all) => {
+      const url = '/pagefind/pagefind.js';
+      const pagefind = await import(/* webpackIgnore: true */ url);
+      const instance = pagefind.createInstance({ basePath: '/pagefind/', noWorker: true });
+      await instance.init();
+      const result: Record<string, number> = {};
+      for (const [name, filter] of Object.entries(all)) {
+        result[name] = (await instance.search('stylex', { filters: filter })).results.length;
+      }
+      return result;
+    }, filters);
+    expect(counts.docs).toBeGreaterThan(0);
+    expect(counts.site).toBeGreaterThan(0);
+    expect(counts.context).toBe(counts.docs + counts.site);
+    expect(counts.otherVersion).toBe(0);
+    expect(counts.otherLanguage).toBe(0);
+  });
+});
+
 test.describe('loading and privacy', () => {
   test('the search runtime loads only when search is used, and only from this site', async ({ page }) => {
     const requests: string[] = [];
@@ -241,6 +273,23 @@ test.describe('loading and privacy', () => {
     const hosts = new Set(requests.map((url) => new URL(url).host));
     expect([...hosts]).toEqual([new URL(page.url()).host]);
     expect(requests.filter((url) => /algolia/i.test(url))).toEqual([]);
+  });
+
+  test('no route ships search code in its initial JavaScript', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    for (const path of ['/', '/docs/learn/', '/docs/api/javascript/defineVars/', '/blog/', '/blog/introducing-stylex/']) {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+    }
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    for (const source of code) {
+      expect(source).not.toContain('pagefind.js');
+      expect(source).not.toContain('DocSearch-Modal');
+    }
   });
 });
 
