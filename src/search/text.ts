@@ -35,7 +35,7 @@ export function decodeEntities(text: string): string {
 /** Plain text of a heading or title as Pagefind stored it (zero-width anchors removed). */
 export function cleanText(text: string | undefined | null): string {
   return decodeEntities(text ?? '')
-    .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+    .replace(/\u200b|\u200c|\u200d|\ufeff/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 }

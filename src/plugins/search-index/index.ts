@@ -1,6 +1,6 @@
 import { spawn } from 'child_process';
 import path from 'path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 
 export interface SearchIndexOptions {
   /** Build the local Pagefind index (off when hosted Algolia is configured). */
@@ -29,7 +29,7 @@ function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Pro
  *   ./docsearch-patch-loader.cjs). The patches apply to both backends.
  */
 export default function searchIndexPlugin(options: SearchIndexOptions) {
-  return (_context: LoadContext): Plugin => ({
+  return (): Plugin => ({
     name: 'search-index',
 
     configureWebpack() {

@@ -376,17 +376,18 @@ function SearchPageContent(): ReactNode {
                   <Link to={url} dangerouslySetInnerHTML={{ __html: title }} />
                 </Heading>
                 {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ol {...stylex.props(styles.path)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li
-                          key={index}
-                          {...stylex.props(styles.pathItem, index > 0 && styles.pathItemAfterFirst)}
-                          dangerouslySetInnerHTML={{ __html: html }}
-                        />
-                      ))}
-                    </ol>
-                  </nav>
+                  // One list per result: a plain list, not a navigation landmark.
+                  <ol
+                    aria-label={translate({ id: 'search.page.resultPath', message: 'Location' })}
+                    {...stylex.props(styles.path)}>
+                    {breadcrumbs.map((html, index) => (
+                      <li
+                        key={index}
+                        {...stylex.props(styles.pathItem, index > 0 && styles.pathItemAfterFirst)}
+                        dangerouslySetInnerHTML={{ __html: html }}
+                      />
+                    ))}
+                  </ol>
                 )}
                 {summary && <p {...stylex.props(styles.summary)} dangerouslySetInnerHTML={{ __html: summary }} />}
               </article>
