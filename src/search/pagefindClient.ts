@@ -164,9 +164,27 @@ const EXACT_TITLE_WINDOW = 8;
 
 let runtime: Promise<PagefindInstance> | null = null;
 let attempts = 0;
+let silencingRuntimeRejections = false;
+
+/**
+ * Pagefind starts loading its index in a constructor and leaves that promise
+ * unhandled. When the index cannot be fetched, the same error also reaches
+ * us through init() and search(), and the modal shows its error state; the
+ * duplicate "uncaught (in promise)" coming from the runtime file is dropped.
+ */
+function silenceRuntimeRejections(bundleDir: string) {
+  if (silencingRuntimeRejections || typeof window === 'undefined') return;
+  silencingRuntimeRejections = true;
+  const runtimeFile = new URL(`${bundleDir}pagefind.js`, window.location.href).href.replace(/\?.*$/, '');
+  window.addEventListener('unhandledrejection', (event) => {
+    const stack = event.reason instanceof Error ? (event.reason.stack ?? '') : '';
+    if (stack.includes(runtimeFile)) event.preventDefault();
+  });
+}
 
 function loadRuntime(bundleDir: string): Promise<PagefindInstance> {
   if (!runtime) {
+    silenceRuntimeRejections(bundleDir);
     // A failed module import is cached by the browser: retry under a new URL.
     const url = `${bundleDir}pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
     attempts += 1;

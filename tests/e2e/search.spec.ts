@@ -257,6 +257,20 @@ test.describe('contextual search', () => {
   });
 });
 
+test.describe('partial failures', () => {
+  test('an index that cannot be read shows the error screen, without uncaught errors', async ({ page }) => {
+    const errors = trackErrors(page);
+    // The runtime loads; its index files do not.
+    await page.route(/\/pagefind\/.*\.(pf_meta|pagefind)$/, (route) => route.abort('failed'));
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    await searchInput(page).fill(QUERY);
+    await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('loading and privacy', () => {
   test('the search runtime loads only when search is used, and only from this site', async ({ page }) => {
     const requests: string[] = [];
