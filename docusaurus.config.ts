@@ -3,8 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import stylexPlugin from './src/plugins/stylex';
+import searchIndexPlugin from './src/plugins/search-index';
+import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
+
+// Docs search: a local Pagefind index by default, hosted Algolia when the
+// ALGOLIA_* variables are set at build time (see src/search/config.ts).
+const search = searchSettings();
 
 const config: Config = {
   title: 'StyleX',
@@ -110,8 +116,12 @@ const config: Config = {
     ],
   ],
 
+  // Tells the search UI (src/theme/SearchBar, SearchPage) which backend to use.
+  customFields: { [SEARCH_BACKEND_FIELD]: search.backend },
+
   plugins: [
     stylexPlugin,
+    searchIndexPlugin({ localIndex: search.backend === 'local' }),
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -195,6 +205,11 @@ const config: Config = {
       ],
       copyright: site.copyright,
     },
+    // Its presence makes the classic preset add @docusaurus/theme-search-algolia
+    // (search button, modal, /search/ page). Real credentials only when hosted
+    // search is configured; otherwise inert values the theme requires and that
+    // nothing ever sends anywhere.
+    algolia: search.themeConfig,
     tableOfContents: {
       minHeadingLevel: 2,
       maxHeadingLevel: 3,

@@ -1,0 +1,276 @@
+#!/usr/bin/env node
+/**
+ * Benchmarks the docs search of the built site (build/, local Pagefind index)
+ * in headless Chromium:
+ *
+ * - cold: a fresh browser context (empty cache) on a docs page; the clock
+ *   starts when the reader clicks Search and stops when the first results of
+ *   the query are on screen. Everything downloaded in between is counted:
+ *   the modal's code, the Pagefind runtime and WASM, index chunks, fragments.
+ * - warm: the same modal, runtime loaded; each query is typed over the
+ *   previous one and timed until its results are on screen.
+ *
+ * Files are served gzip-compressed like a typical static host (Pagefind's
+ * index files are compressed already). Prints a Markdown table and writes
+ * bench-results/search.json.
+ *
+ *   node scripts/bench-search.mjs [--runs 3] [--build build] [--queries "a,b"]
+ *
+ * Needs a build with the local index (`npm run build`) and Chromium
+ * (/usr/bin/chromium, or CHROMIUM_PATH).
+ */
+import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const RUNS = Number(option('runs', '3'));
+const BUILD_DIR = path.resolve(siteDir, option('build', 'build'));
+const QUERIES = option(
+  'queries',
+  'defineVars,dark mode,babel plugin options,keyframes,firstThatWorks,StyleXStylesWithout,install vite,0.10.0,stylex.props,zqxjvwk',
+)
+  .split(',')
+  .map((q) => q.trim())
+  .filter(Boolean);
+const START_PAGE = '/docs/learn/';
+
+if (!existsSync(path.join(BUILD_DIR, 'pagefind', 'pagefind.js'))) {
+  console.error(`No search index in ${BUILD_DIR}/pagefind: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+/* --------------------------------------------------------------------- */
+/* Static server with gzip                                                */
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml']);
+
+function serve(root) {
+  const server = http.createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root)) file = root;
+    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!existsSync(file)) {
+      file = path.join(root, '404.html');
+      response.statusCode = 404;
+    }
+    const ext = path.extname(file);
+    response.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
+    const stream = createReadStream(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.setHeader('content-encoding', 'gzip');
+      stream.pipe(zlib.createGzip()).pipe(response);
+    } else {
+      stream.pipe(response);
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/* --------------------------------------------------------------------- */
+/* Measurements                                                          */
+
+/** Bytes received by the page (transfer size, per URL), from the DevTools protocol. */
+async function trackBytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map();
+  const log = [];
+  cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+  cdp.on('Network.loadingFinished', (event) =>
+    log.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength, at: performance.now() }),
+  );
+  return {
+    mark: () => log.length,
+    since: (mark) => log.slice(mark),
+  };
+}
+
+function resultsFor(page, query) {
+  const footer = page.locator(`.DocSearch-Modal a[href="/search/?q=${encodeURIComponent(query)}"]`);
+  const empty = page.locator('.DocSearch-NoResults strong', { hasText: query });
+  return footer.or(empty).first();
+}
+
+async function hydrated(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+}
+
+async function coldRun(browser, origin, query) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bytes = await trackBytes(page);
+  await hydrated(page, `${origin}${START_PAGE}`);
+  const pageBytes = bytes.since(0).reduce((sum, entry) => sum + entry.bytes, 0);
+  const mark = bytes.mark();
+  const started = performance.now();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByPlaceholder('Search docs').fill(query);
+  const result = resultsFor(page, query);
+  await result.waitFor({ state: 'visible', timeout: 30_000 });
+  const elapsed = performance.now() - started;
+  // Requests still finishing when the results appeared were needed for them.
+  await page.waitForTimeout(50);
+  const downloads = bytes.since(mark).filter((entry) => entry.at <= started + elapsed + 50);
+  const hits = await page.locator('.DocSearch-Hit').count();
+  const footerLink = page.locator('.DocSearch-HitsFooter a');
+  const footer = (await footerLink.count()) ? await footerLink.textContent() : null;
+  await context.close();
+  return {
+    ms: elapsed,
+    bytes: downloads.reduce((sum, entry) => sum + entry.bytes, 0),
+    indexBytes: downloads.filter((e) => e.url.includes('/pagefind/')).reduce((sum, e) => sum + e.bytes, 0),
+    requests: downloads.length,
+    pageBytes,
+    hits,
+    count: footer ? Number(footer.match(/\d+/)?.[0] ?? 0) : 0,
+  };
+}
+
+async function warmRuns(browser, origin, queries) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await hydrated(page, `${origin}${START_PAGE}`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const input = page.getByPlaceholder('Search docs');
+  // Load the runtime and index with a first query.
+  await input.fill('stylex');
+  await resultsFor(page, 'stylex').waitFor({ state: 'visible', timeout: 30_000 });
+  const times = Object.fromEntries(queries.map((q) => [q, []]));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const query of queries) {
+      await input.fill('');
+      const started = performance.now();
+      await input.fill(query);
+      await resultsFor(page, query).waitFor({ state: 'visible', timeout: 30_000 });
+      times[query].push(performance.now() - started);
+    }
+  }
+  await context.close();
+  return times;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function directorySize(dir) {
+  let total = 0;
+  let files = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      const sub = directorySize(file);
+      total += sub.total;
+      files += sub.files;
+    } else {
+      total += statSync(file).size;
+      files += 1;
+    }
+  }
+  return { total, files };
+}
+
+/* --------------------------------------------------------------------- */
+
+const server = await serve(BUILD_DIR);
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+try {
+  const cold = {};
+  for (const query of QUERIES) {
+    cold[query] = [];
+    for (let run = 0; run < RUNS; run += 1) cold[query].push(await coldRun(browser, origin, query));
+  }
+  const warm = await warmRuns(browser, origin, QUERIES);
+
+  const rows = QUERIES.map((query) => {
+    const runs = cold[query];
+    return {
+      query,
+      pagesFound: runs[0].count,
+      coldMs: Math.round(median(runs.map((r) => r.ms))),
+      bytesBeforeFirstResult: Math.round(median(runs.map((r) => r.bytes))),
+      indexBytesBeforeFirstResult: Math.round(median(runs.map((r) => r.indexBytes))),
+      requestsBeforeFirstResult: Math.round(median(runs.map((r) => r.requests))),
+      warmMs: Math.round(median(warm[query]) * 10) / 10,
+    };
+  });
+  const index = directorySize(path.join(BUILD_DIR, 'pagefind'));
+  const summary = {
+    coldMsMedian: Math.round(median(rows.map((r) => r.coldMs))),
+    warmMsMedian: Math.round(median(rows.map((r) => r.warmMs)) * 10) / 10,
+    bytesBeforeFirstResultMedian: Math.round(median(rows.map((r) => r.bytesBeforeFirstResult))),
+    indexBytesBeforeFirstResultMedian: Math.round(median(rows.map((r) => r.indexBytesBeforeFirstResult))),
+    pageLoadBytes: Math.round(median(Object.values(cold).flat().map((r) => r.pageBytes))),
+    indexOnDisk: { bytes: index.total, files: index.files },
+  };
+
+  const lines = [
+    `Search benchmark: ${QUERIES.length} queries, ${RUNS} run(s) each, Chromium ${browser.version()}, gzip static server.`,
+    `Cold = fresh context, click Search → first results; bytes = everything downloaded in between (modal code + search runtime + index).`,
+    '',
+    '| Query | Pages found | Cold, first result (ms) | Downloaded before first result (KB) | … of it Pagefind (KB) | Requests | Warm query (ms) |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (r) =>
+        `| \`${r.query}\` | ${r.pagesFound} | ${r.coldMs} | ${kb(r.bytesBeforeFirstResult)} | ${kb(r.indexBytesBeforeFirstResult)} | ${r.requestsBeforeFirstResult} | ${r.warmMs} |`,
+    ),
+    `| **median** | | **${summary.coldMsMedian}** | **${kb(summary.bytesBeforeFirstResultMedian)}** | **${kb(summary.indexBytesBeforeFirstResultMedian)}** | | **${summary.warmMsMedian}** |`,
+    '',
+    `Page load before search (${START_PAGE}): ${kb(summary.pageLoadBytes)} KB. Index on disk: ${kb(index.total)} KB in ${index.files} files.`,
+  ];
+  console.log(lines.join('\n'));
+
+  await fs.mkdir(path.join(siteDir, 'bench-results'), { recursive: true });
+  await fs.writeFile(
+    path.join(siteDir, 'bench-results', 'search.json'),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        chromium: browser.version(),
+        runs: RUNS,
+        startPage: START_PAGE,
+        compression: 'gzip (html, js, css, json, svg)',
+        summary,
+        queries: rows,
+        raw: { cold, warm },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log('\nWrote bench-results/search.json');
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,53 @@
+import { spawn } from 'child_process';
+import path from 'path';
+import type { Plugin } from '@docusaurus/types';
+
+export interface SearchIndexOptions {
+  /** Build the local Pagefind index (off when hosted Algolia is configured). */
+  localIndex: boolean;
+}
+
+/** Runs ./indexer.mjs (an ES module, like Pagefind's API) in a child process. */
+function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'indexer.mjs'), outDir, baseUrl], {
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building the search index failed (exit code ${code}).`)),
+    );
+    child.stdin.end(JSON.stringify({ routesPaths }));
+  });
+}
+
+/**
+ * Docs search support:
+ * - after `docusaurus build`, indexes the built docs, blog posts and pages with
+ *   Pagefind into build/pagefind/ (the local search backend; see ./indexer.mjs);
+ * - patches three DocSearch modal bugs at bundle time (see
+ *   ./docsearch-patch-loader.cjs). The patches apply to both backends.
+ */
+export default function searchIndexPlugin(options: SearchIndexOptions) {
+  return (): Plugin => ({
+    name: 'search-index',
+
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
+              enforce: 'pre',
+              use: [{ loader: path.join(__dirname, 'docsearch-patch-loader.cjs') }],
+            },
+          ],
+        },
+      };
+    },
+
+    async postBuild({ outDir, baseUrl, routesPaths }) {
+      if (options.localIndex) await runIndexer(outDir, baseUrl, routesPaths);
+    },
+  });
+}

@@ -1,0 +1,417 @@
+/**
+ * Docs search with the default backend: the DocSearch modal and the /search/
+ * page over the local Pagefind index of build/ (see src/search/).
+ */
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { toPagefindFilter } from '../../src/search/pagefindClient';
+
+/** Query with a dedicated API page, in the starter docs and in the real ones. */
+const QUERY = 'keyframes';
+const QUERY_PAGE = '/docs/api/javascript/keyframes/';
+/** Matches nothing: no page has a word that starts like it. */
+const NONSENSE = 'zqxjvwk';
+
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+function modal(page: Page) {
+  return page.locator('.DocSearch-Modal');
+}
+
+function searchInput(page: Page) {
+  return page.getByPlaceholder('Search docs');
+}
+
+async function openModal(page: Page) {
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(searchInput(page)).toBeFocused();
+}
+
+/** Waits for the modal's results for the query currently typed. */
+async function modalHits(page: Page) {
+  const hits = modal(page).locator('.DocSearch-Hit');
+  await expect(hits.first()).toBeVisible();
+  return hits;
+}
+
+/** Collects uncaught errors of the page (bad input must never break it). */
+function trackErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('search button and shortcuts', () => {
+  test('the navbar button is labelled "Search" and opens the modal', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect(button).toBeVisible();
+    await expect(button).toContainText('Search');
+    await button.click();
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('Escape closes the modal and gives focus back to the button', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+  });
+
+  test('Ctrl+K and Cmd+K open the modal, even from an input', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await gotoHydrated(page, '/search/');
+    await page.getByRole('searchbox', { name: 'Search' }).focus();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('"/" opens the modal, but not while typing in an input', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+
+    await gotoHydrated(page, '/search/');
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.focus();
+    await page.keyboard.type('a/b');
+    await expect(field).toHaveValue('a/b');
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
+test.describe('modal results', () => {
+  test('hits are grouped, titled with their page and section, highlighted and linked', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await searchInput(page).fill(QUERY);
+    const hits = await modalHits(page);
+
+    // The API page leads, under its group title, with the match highlighted.
+    const first = hits.first();
+    await expect(first.locator('a')).toHaveAttribute('href', QUERY_PAGE);
+    await expect(first.locator('.DocSearch-Hit-title')).toHaveText(QUERY);
+    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(QUERY);
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
+
+    // Sections hang under their page: anchor link, "Page › Heading" path, highlighted excerpt.
+    const section = modal(page).locator('.DocSearch-Hit--Child').filter({ has: page.locator('a[href*="#"]') }).first();
+    await expect(section).toBeVisible();
+    await expect(section.locator('a')).toHaveAttribute('href', /^\/[^#]*\/#[\w-]+$/);
+    await expect(section.locator('.DocSearch-Hit-path')).toContainText('›');
+    await expect(section.locator('mark').first()).toBeVisible();
+
+    // Every result link is a same-site path (absolute URLs are turned into routes).
+    for (const href of await hits.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/[^/]/);
+    }
+  });
+
+  test('arrow keys move through the results and Enter opens the selected one', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await searchInput(page).fill(QUERY);
+    const hits = await modalHits(page);
+    await expect(hits.nth(1)).toBeVisible();
+
+    await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(hits.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(hits.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+
+    const target = (await hits.nth(1).locator('a').getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+  });
+
+  test('"See all N results" gives the true count and opens the search page', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    // Typed key by key: DocSearch 4.7 alone would add up the counts of every keystroke.
+    await searchInput(page).pressSequentially(QUERY, { delay: 60 });
+    await modalHits(page);
+    const footer = modal(page).getByRole('link', { name: /^See all \d+ results$/ });
+    await expect(footer).toBeVisible();
+    const count = Number((await footer.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+    await expect(footer).toHaveAttribute('href', `/search/?q=${QUERY}`);
+
+    await footer.click();
+    await expect(page).toHaveURL(`/search/?q=${QUERY}`);
+    const expected = count === 1 ? 'One document found' : `${count} documents found`;
+    await expect(page.getByText(expected)).toBeVisible();
+    await expect(page.locator('main article')).toHaveCount(Math.min(count, 15));
+  });
+
+  test('clicking a result navigates to its page', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await searchInput(page).fill(QUERY);
+    const hits = await modalHits(page);
+    await hits.first().click();
+    await expect(page).toHaveURL(QUERY_PAGE);
+    await expect(page.locator('h1')).toHaveText(QUERY);
+  });
+
+  test('a query that matches nothing shows the no-results screen', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    // A first query with results gives DocSearch its "Try searching for" suggestions.
+    await searchInput(page).fill(QUERY);
+    await modalHits(page);
+    await searchInput(page).fill(NONSENSE);
+
+    const screen = modal(page).locator('.DocSearch-NoResults');
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText(`No results for "${NONSENSE}"`);
+    await expect(screen.locator('strong')).toHaveText(NONSENSE);
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen.locator('.DocSearch-Prefill').first()).toBeVisible();
+    await expect(screen).toContainText('Believe this query should return results?');
+    const report = screen.getByRole('link', { name: 'Let us know.' });
+    const href = new URL((await report.getAttribute('href'))!);
+    expect(`${href.origin}${href.pathname}`).toBe('https://github.com/facebook/stylex/issues/new');
+    expect(href.searchParams.get('title')).toContain(NONSENSE);
+    expect(href.searchParams.get('body')).toContain(NONSENSE);
+    await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);
+  });
+
+  test('Pagefind\'s prefix fallback does not turn nonsense into results', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    // Each starts like common words ("st…", "as…", "th…"): Pagefind alone would answer.
+    for (const query of ['stylexqwertyzz', 'asdfghjkl', 'thequickbrownfoxjumps', 'keyframes qwertyuiop']) {
+      await searchInput(page).fill(query);
+      await expect(modal(page).locator('.DocSearch-NoResults')).toBeVisible();
+    }
+    // A word still being typed keeps its results.
+    await searchInput(page).fill('keyfr');
+    await expect((await modalHits(page)).first().locator('a')).toHaveAttribute('href', QUERY_PAGE);
+  });
+
+  test('a failing index shows the error screen', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort('failed'));
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    await searchInput(page).fill(QUERY);
+    const screen = modal(page).locator('.DocSearch-ErrorScreen');
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+    // It stays until the next keystroke, which tries again.
+    await page.waitForTimeout(500);
+    await expect(screen).toBeVisible();
+    await page.unroute('**/pagefind/**');
+    await searchInput(page).fill(`${QUERY} `);
+    await expect((await modalHits(page)).first().locator('a')).toHaveAttribute('href', QUERY_PAGE);
+  });
+});
+
+test.describe('contextual search', () => {
+  test('DocSearch facet filters become Pagefind filters on language and version tag', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const filters = {
+      // What the modal sends from a docs page: this language, and the site-wide
+      // tag or the tag of the docs version being read.
+      context: toPagefindFilter(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+      docs: toPagefindFilter(['language:en', 'docusaurus_tag:docs-default-current']),
+      site: toPagefindFilter(['language:en', ['docusaurus_tag:default']]),
+      otherVersion: toPagefindFilter(['language:en', 'docusaurus_tag:docs-default-1.x']),
+      otherLanguage: toPagefindFilter(['language:fr', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]),
+    };
+    const counts = await page.evaluate(async (all) => {
+      const url = '/pagefind/pagefind.js';
+      const pagefind = await import(/* webpackIgnore: true */ url);
+      const instance = pagefind.createInstance({ basePath: '/pagefind/', noWorker: true });
+      await instance.init();
+      const result: Record<string, number> = {};
+      for (const [name, filter] of Object.entries(all)) {
+        result[name] = (await instance.search('stylex', { filters: filter })).results.length;
+      }
+      return result;
+    }, filters);
+    expect(counts.docs).toBeGreaterThan(0);
+    expect(counts.site).toBeGreaterThan(0);
+    expect(counts.context).toBe(counts.docs + counts.site);
+    expect(counts.otherVersion).toBe(0);
+    expect(counts.otherLanguage).toBe(0);
+  });
+});
+
+test.describe('partial failures', () => {
+  test('an index that cannot be read shows the error screen, without uncaught errors', async ({ page }) => {
+    const errors = trackErrors(page);
+    // The runtime loads; its index files do not.
+    await page.route(/\/pagefind\/.*\.(pf_meta|pagefind)$/, (route) => route.abort('failed'));
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    await searchInput(page).fill(QUERY);
+    await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await page.waitForTimeout(300);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('loading and privacy', () => {
+  test('the search runtime loads only when search is used, and only from this site', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await gotoHydrated(page, '/docs/learn/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => url.includes('/pagefind/'))).toEqual([]);
+    await expect(page.locator('link[rel="preconnect"], link[rel="dns-prefetch"]')).toHaveCount(0);
+
+    await openModal(page);
+    await searchInput(page).fill(QUERY);
+    await modalHits(page);
+    expect(requests.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    const hosts = new Set(requests.map((url) => new URL(url).host));
+    expect([...hosts]).toEqual([new URL(page.url()).host]);
+    expect(requests.filter((url) => /algolia/i.test(url))).toEqual([]);
+  });
+
+  test('no route ships search code in its initial JavaScript', async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    for (const path of ['/', '/docs/learn/', '/docs/api/javascript/defineVars/', '/blog/', '/blog/introducing-stylex/']) {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+    }
+    const code = await Promise.all(scripts);
+    expect(code.length).toBeGreaterThan(0);
+    for (const source of code) {
+      expect(source).not.toContain('pagefind.js');
+      expect(source).not.toContain('DocSearch-Modal');
+    }
+  });
+});
+
+test.describe('search page', () => {
+  test('reads q from the URL and shows the results', async ({ page }) => {
+    await gotoHydrated(page, `/search/?q=${QUERY}`);
+    await expect(page.locator('h1')).toHaveText(`Search results for "${QUERY}"`);
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(QUERY);
+    const first = page.locator('main article').first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', new RegExp(`^${QUERY_PAGE}(#.*)?$`));
+    await expect(first.locator('mark').first()).toBeVisible();
+    await expect(page.getByText(/documents? found/)).toBeVisible();
+  });
+
+  test('typing a new query updates the URL and the results', async ({ page }) => {
+    await gotoHydrated(page, `/search/?q=${QUERY}`);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('defineVars');
+    await expect(page).toHaveURL(/\/search\/\?q=defineVars$/);
+    await expect(page.locator('h1')).toHaveText('Search results for "defineVars"');
+    await expect(page.locator('main article').first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/docs\/api\/javascript\/defineVars\/(#.*)?$/,
+    );
+  });
+
+  test('loads further results as the reader scrolls', async ({ page }) => {
+    // Every page of the site mentions StyleX: more than one page of results.
+    await gotoHydrated(page, '/search/?q=stylex');
+    const articles = page.locator('main article');
+    await expect(articles).toHaveCount(15);
+    const total = Number((await page.getByText(/documents found/).textContent())!.match(/\d+/)![0]);
+    expect(total).toBeGreaterThan(15);
+    const loader = page.getByText('Fetching new results...');
+    await expect(loader).toBeAttached();
+    for (let i = 0; i < 40 && (await articles.count()) === 15; i += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(100);
+    }
+    await expect(articles).toHaveCount(Math.min(total, 30));
+  });
+
+  test('an empty result says so, with the report link', async ({ page }) => {
+    await gotoHydrated(page, `/search/?q=${NONSENSE}`);
+    await expect(page.getByText(`No results for “${NONSENSE}”`)).toBeVisible();
+    const report = page.getByRole('link', { name: 'Let us know.' });
+    await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/facebook\/stylex\/issues\/new\?/);
+    await expect(page.locator('main article')).toHaveCount(0);
+  });
+
+  test('a failing index shows the error texts', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort('failed'));
+    await gotoHydrated(page, `/search/?q=${QUERY}`);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Unable to fetch results');
+    await expect(alert).toContainText('You might want to check your network connection.');
+  });
+});
+
+test.describe('bad input never breaks the page', () => {
+  const HOSTILE = [
+    '<script>window.__searchXss = 1</script>',
+    '<img src=x onerror="window.__searchXss = 1">',
+    `"quoted" and 'single' </mark><b>bold</b>`,
+    '.*+?^${}()|[]\\ /(?<x>)/g',
+    '🎨✨ stylex 🚀',
+    '日本語のスタイル',
+    'Привет, стили',
+    'مرحبا بالعالم',
+    'x'.repeat(1000),
+    Array.from({ length: 200 }, (_, i) => `word${i}`).join(' '),
+  ];
+
+  test('in the modal', async ({ page }) => {
+    const errors = trackErrors(page);
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    for (const query of HOSTILE) {
+      await searchInput(page).fill(query);
+      await expect(modal(page).locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+      await expect(modal(page).locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    }
+    await searchInput(page).fill('');
+    await expect(modal(page).locator('.DocSearch-NoResults')).toHaveCount(0);
+    // Query text is shown as text, never as markup.
+    await searchInput(page).fill(HOSTILE[2]!);
+    await expect(modal(page).locator('.DocSearch-NoResults strong')).toHaveText(HOSTILE[2]!);
+    await expect(modal(page).locator('.DocSearch-NoResults b')).toHaveCount(0);
+    // Search still works afterwards.
+    await searchInput(page).fill(QUERY);
+    await expect((await modalHits(page)).first().locator('a')).toHaveAttribute('href', QUERY_PAGE);
+    expect(await page.evaluate(() => (window as { __searchXss?: number }).__searchXss)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+
+  test('in the URL of the search page', async ({ page }) => {
+    const errors = trackErrors(page);
+    for (const query of HOSTILE) {
+      await gotoHydrated(page, `/search/?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('h1')).toHaveText(`Search results for "${query}"`);
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(query);
+      await expect(page.getByText(/documents? found|No results for/).first()).toBeVisible();
+      await expect(page.locator('main script, main img[src="x"], main b')).toHaveCount(0);
+    }
+    await gotoHydrated(page, '/search/?q=');
+    await expect(page.locator('h1')).toHaveText('Search the documentation');
+    await expect(page.getByText(/No results for/)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __searchXss?: number }).__searchXss)).toBeUndefined();
+    expect(errors).toEqual([]);
+  });
+});
