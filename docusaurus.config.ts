@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import stylexPlugin from './src/plugins/stylex';
+import { analyticsClientModules } from './src/data/analytics';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
 
@@ -104,10 +105,22 @@ const config: Config = {
         },
         sitemap: {
           changefreq: 'weekly',
-          ignorePatterns: ['/search/**'],
+          // /test/ holds the test-only pages of the browser tests (noindex).
+          ignorePatterns: ['/search/**', '/test/**'],
         },
       } satisfies Preset.Options,
     ],
+  ],
+
+  clientModules: [
+    // Another tab clearing the storage resets the colour mode too.
+    './src/clientModules/storageCleared.ts',
+    // `…/index.html`, `…/index` and `….html` end on the clean path, also on
+    // hosts without the server redirect (scripts/clean-url-redirect.mjs).
+    './src/clientModules/cleanUrls.ts',
+    // Vercel Web Analytics in production builds; `ANALYTICS=off` at build
+    // time leaves it out (src/data/analytics.ts).
+    ...analyticsClientModules(process.env),
   ],
 
   plugins: [
