@@ -5,6 +5,7 @@ import { themes as prismThemes } from 'prism-react-renderer';
 import stylexPlugin from './src/plugins/stylex';
 import searchIndexPlugin from './src/plugins/search-index';
 import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
+import { analyticsClientModules } from './src/data/analytics';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
 
@@ -110,7 +111,8 @@ const config: Config = {
         },
         sitemap: {
           changefreq: 'weekly',
-          ignorePatterns: ['/search/**'],
+          // /test/ holds the test-only pages of the browser tests (noindex).
+          ignorePatterns: ['/search/**', '/test/**'],
         },
       } satisfies Preset.Options,
     ],
@@ -118,6 +120,17 @@ const config: Config = {
 
   // Tells the search UI (src/theme/SearchBar, SearchPage) which backend to use.
   customFields: { [SEARCH_BACKEND_FIELD]: search.backend },
+
+  clientModules: [
+    // Another tab clearing the storage resets the colour mode too.
+    './src/clientModules/storageCleared.ts',
+    // `…/index.html`, `…/index` and `….html` end on the clean path, also on
+    // hosts without the server redirect (scripts/clean-url-redirect.mjs).
+    './src/clientModules/cleanUrls.ts',
+    // Vercel Web Analytics in production builds; `ANALYTICS=off` at build
+    // time leaves it out (src/data/analytics.ts).
+    ...analyticsClientModules(process.env),
+  ],
 
   plugins: [
     stylexPlugin,

@@ -35,3 +35,178 @@ test('our StyleX components switch colours with the mode', async ({ page }) => {
   await expect.poll(() => cta.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(light);
   expect(light).toBe('rgb(82, 50, 214)');
 });
+
+test.describe('colour mode states (spec section 4)', () => {
+  const theme = (page: import('@playwright/test').Page) => page.locator('html');
+
+  test('defaults to light when the system states no preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'no-preference' });
+    await page.goto('/docs/learn/');
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    await expect(theme(page)).toHaveAttribute('data-theme-choice', 'system');
+  });
+
+  test('follows the system preference live while nothing is stored', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/docs/learn/');
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    // Docusaurus subscribes to system changes once React has taken over.
+    await expect(theme(page)).toHaveAttribute('data-has-hydrated', 'true');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('with a dark system preference the toggle offers light and switches to it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/docs/learn/');
+    await expect(toggle(page)).toBeEnabled();
+    await expect(toggle(page)).toHaveAccessibleName('Switch to light mode (currently dark mode)');
+    await toggle(page).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await expect(toggle(page)).toHaveAccessibleName('Switch to dark mode (currently light mode)');
+  });
+
+  test('a stored choice wins over the system preference', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'light'));
+    await page.reload();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    await expect(theme(page)).toHaveAttribute('data-theme-choice', 'light');
+  });
+
+  test('a change in one tab is followed by the other tabs', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const page of [first, second]) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/docs/learn/');
+      await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+      await expect(toggle(page)).toBeEnabled();
+    }
+    await toggle(first).click();
+    await expect(theme(first)).toHaveAttribute('data-theme', 'dark');
+    await expect(theme(second)).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle(second)).toHaveAccessibleName(/Switch to light mode/);
+    await toggle(second).click();
+    await expect(theme(first)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('removing the stored value returns every tab to the system preference', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const page of [first, second]) {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/');
+      await expect(toggle(page)).toBeEnabled();
+      await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+    }
+    await toggle(first).click();
+    await expect(theme(first)).toHaveAttribute('data-theme', 'light');
+    await expect(theme(second)).toHaveAttribute('data-theme', 'light');
+    await first.evaluate(() => localStorage.removeItem('theme'));
+    await expect(theme(second)).toHaveAttribute('data-theme', 'dark');
+    await expect(theme(second)).toHaveAttribute('data-theme-choice', 'system');
+    await first.reload();
+    await expect(theme(first)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('clearing the whole storage returns the other tabs to the system preference', async ({ context }) => {
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const page of [first, second]) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto('/');
+      await expect(toggle(page)).toBeEnabled();
+    }
+    await toggle(first).click();
+    await expect(theme(second)).toHaveAttribute('data-theme', 'dark');
+    // localStorage.clear() fires a storage event without a key.
+    await first.evaluate(() => localStorage.clear());
+    await expect(theme(second)).toHaveAttribute('data-theme', 'light');
+    await expect(theme(second)).toHaveAttribute('data-theme-choice', 'system');
+  });
+
+  test.describe('no flash of the wrong mode on load', () => {
+    // Records, while the page loads: data-theme when the page content first
+    // enters the DOM, the time data-theme is first set, the first-paint time,
+    // data-theme at each animation frame until the content is there, and the
+    // page background at DOMContentLoaded.
+    const record = () => {
+      type Frame = { theme: string | null; content: boolean };
+      const seen: {
+        content?: string | null;
+        themeSetAt?: number;
+        frames: Frame[];
+        domContentLoaded?: string | null;
+        background?: string;
+      } = { frames: [] };
+      (window as unknown as { __themeAtLoad: typeof seen }).__themeAtLoad = seen;
+      const read = () => document.documentElement?.getAttribute('data-theme') ?? null;
+      const hasContent = () => document.getElementById('__docusaurus') !== null;
+      const observer = new MutationObserver(() => {
+        if (seen.themeSetAt === undefined && read() !== null) seen.themeSetAt = performance.now();
+        if (hasContent()) {
+          seen.content = read();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true, attributes: true });
+      const frame = () => {
+        seen.frames.push({ theme: read(), content: hasContent() });
+        if (!hasContent() && seen.frames.length < 100) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.domContentLoaded = read();
+        seen.background = getComputedStyle(document.documentElement).backgroundColor;
+      });
+    };
+    type Seen = {
+      content?: string | null;
+      themeSetAt?: number;
+      frames: { theme: string | null; content: boolean }[];
+      domContentLoaded?: string | null;
+      background?: string;
+    };
+    const seenAtLoad = (page: import('@playwright/test').Page) =>
+      page.evaluate(() => (window as unknown as { __themeAtLoad: Seen }).__themeAtLoad);
+    const firstPaint = (page: import('@playwright/test').Page) =>
+      page.evaluate(() => performance.getEntriesByName('first-paint')[0]?.startTime ?? null);
+
+    // The page background's brightest channel: dark pages stay low.
+    const brightness = (color: string | undefined) => Math.max(...(color?.match(/\d+/g) ?? ['255']).slice(0, 3).map(Number));
+
+    const cases: { name: string; system: 'light' | 'dark'; stored: string | null; mode: 'light' | 'dark' }[] = [
+      { name: 'a stored dark choice', system: 'light', stored: 'dark', mode: 'dark' },
+      { name: 'a dark system preference', system: 'dark', stored: null, mode: 'dark' },
+      { name: 'a stored light choice on a dark system', system: 'dark', stored: 'light', mode: 'light' },
+    ];
+    for (const { name, system, stored, mode } of cases) {
+      test(`with ${name} the first paint is ${mode}`, async ({ page }) => {
+        await page.emulateMedia({ colorScheme: system });
+        if (stored) {
+          await page.goto('/');
+          await page.evaluate((value) => localStorage.setItem('theme', value), stored);
+        }
+        await page.addInitScript(record);
+        await page.goto('/docs/learn/');
+        await page.waitForLoadState('load');
+        const seen = await seenAtLoad(page);
+        const paintedAt = await firstPaint(page);
+        // The mode is set before anything is painted...
+        expect(seen.themeSetAt).toBeDefined();
+        expect(paintedAt).not.toBeNull();
+        expect(paintedAt!).toBeGreaterThanOrEqual(seen.themeSetAt!);
+        // ...and it is already there when the content enters the page and at
+        // the first frame that can show it.
+        expect(seen.content).toBe(mode);
+        expect(seen.frames.find((f) => f.content)?.theme).toBe(mode);
+        expect(seen.domContentLoaded).toBe(mode);
+        if (mode === 'dark') expect(brightness(seen.background)).toBeLessThan(64);
+        else expect(seen.background).toBe('rgb(255, 255, 255)');
+      });
+    }
+  });
+});

@@ -1,8 +1,10 @@
-import React, { type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+
+const initiallyDismissed = 'data-announcement-bar-initially-dismissed';
 
 /**
  * The announcement bar (content and id in src/data/announcement.ts).
@@ -11,6 +13,12 @@ import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
 export default function AnnouncementBar(): ReactNode {
   const { announcementBar } = useThemeConfig();
   const { isActive, close } = useAnnouncementBar();
+  // The pre-paint script hides the bar when the previous announcement was
+  // dismissed. A new id makes it active again after hydration: lift the CSS
+  // that still hides it.
+  useEffect(() => {
+    if (isActive) document.documentElement.setAttribute(initiallyDismissed, 'false');
+  }, [isActive]);
   if (!isActive || !announcementBar) return null;
   const { className } = stylex.props(styles.bar);
   return (

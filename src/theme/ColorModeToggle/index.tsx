@@ -1,16 +1,19 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useColorMode } from '@docusaurus/theme-common';
 import type { Props } from '@theme/ColorModeToggle';
 import { colors, motion, radii } from '../../tokens/tokens.stylex';
 
 /**
- * Light/dark switch. Docusaurus stores the choice under `theme`; before any
- * choice it follows the system preference (`value` is then the resolved mode).
+ * Light/dark switch. Docusaurus stores the choice under `theme`. `value` is
+ * that choice, or null before any choice: the page then follows the system
+ * preference, and the button switches away from the mode actually shown.
  */
 export default function ColorModeToggle({ className, value, onChange }: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const isDark = value === 'dark';
+  const { colorMode } = useColorMode();
+  const isDark = (value ?? colorMode) === 'dark';
   const next = isDark ? 'light' : 'dark';
   const label = `Switch to ${next} mode (currently ${isDark ? 'dark' : 'light'} mode)`;
   const { className: ownClass } = stylex.props(styles.button);

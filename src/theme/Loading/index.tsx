@@ -1,0 +1,137 @@
+import React, { type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import type { LoadingComponentProps } from 'react-loadable';
+import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
+
+/**
+ * What lazy content shows until it arrives. Docusaurus renders this for its
+ * react-loadable route chunks, and src/components/LazyContent for ours.
+ * Nothing for the first 200 ms (the loader's `delay`), then a spinner; a
+ * message once the loader's `timeout` passes; the error with a Retry button
+ * if the chunk fails. It renders outside the page layout too, so it uses no
+ * theme hooks.
+ */
+export default function Loading({ error, retry, pastDelay, timedOut }: LoadingComponentProps): ReactNode {
+  if (error) {
+    return (
+      <div role="alert" {...stylex.props(styles.box, styles.error)}>
+        <p {...stylex.props(styles.title)}>This part of the page could not be loaded.</p>
+        <p {...stylex.props(styles.detail)}>{describe(error)}</p>
+        <button type="button" onClick={retry} {...stylex.props(styles.button)}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (timedOut) {
+    return (
+      <div role="status" {...stylex.props(styles.box)}>
+        <Spinner />
+        <p {...stylex.props(styles.title)}>This is taking longer than usual.</p>
+        <p {...stylex.props(styles.detail)}>It is still loading. A slow connection is the usual cause.</p>
+        <button type="button" onClick={retry} {...stylex.props(styles.button)}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (pastDelay) {
+    return (
+      <div role="status" {...stylex.props(styles.box)}>
+        <Spinner />
+        <p {...stylex.props(styles.detail)}>Loading…</p>
+      </div>
+    );
+  }
+  return null;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+function Spinner(): ReactNode {
+  return <span aria-hidden="true" {...stylex.props(styles.spinner)} />;
+}
+
+const spin = stylex.keyframes({
+  from: { transform: 'rotate(0deg)' },
+  to: { transform: 'rotate(360deg)' },
+});
+
+const styles = stylex.create({
+  box: {
+    gap: space.sm,
+    marginBlock: space.xxl,
+    marginInline: 'auto',
+    paddingBlock: space.xl,
+    paddingInline: space.xl,
+    alignItems: 'center',
+    color: colors.text,
+    display: 'flex',
+    flexDirection: 'column',
+    fontFamily: fonts.body,
+    textAlign: 'center',
+    maxWidth: 560,
+  },
+  error: {
+    borderColor: colors.highlight,
+    borderRadius: radii.md,
+    borderStyle: 'solid',
+    borderWidth: 1,
+    backgroundColor: colors.backgroundSubtle,
+  },
+  title: {
+    margin: 0,
+    fontSize: fonts.sizeLg,
+    fontWeight: fonts.weightBold,
+  },
+  detail: {
+    margin: 0,
+    color: colors.textMuted,
+    fontSize: fonts.sizeSm,
+    overflowWrap: 'anywhere',
+    whiteSpace: 'pre-wrap',
+  },
+  button: {
+    borderRadius: radii.pill,
+    borderWidth: 0,
+    paddingBlock: space.xs,
+    paddingInline: space.lg,
+    backgroundColor: {
+      default: colors.accent,
+      ':hover': colors.accentHover,
+    },
+    color: colors.onAccent,
+    cursor: 'pointer',
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    outlineColor: colors.focusRing,
+    outlineOffset: 2,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+    transitionDuration: motion.fast,
+    transitionProperty: 'background-color',
+  },
+  spinner: {
+    borderColor: colors.border,
+    borderRadius: radii.pill,
+    borderStyle: 'solid',
+    borderWidth: 3,
+    animationDuration: {
+      default: '800ms',
+      '@media (prefers-reduced-motion: reduce)': '2400ms',
+    },
+    animationIterationCount: 'infinite',
+    animationName: spin,
+    animationTimingFunction: 'linear',
+    display: 'block',
+    borderTopColor: colors.accent,
+    height: 28,
+    width: 28,
+  },
+});

@@ -1,0 +1,383 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page } from './fixtures';
+import {
+  chunkContaining,
+  clientNavigate,
+  delay,
+  fakeConnection,
+  isSameDocument,
+  markDocument,
+  routeChunks,
+} from './chunks';
+
+/**
+ * The states and calls of the spec (sections 4 and 7) in a real browser,
+ * against the production build. The colour mode has its own file
+ * (color-mode.spec.ts); failures are in errors.spec.ts.
+ */
+
+const dismissKey = 'docusaurus.announcement.dismiss';
+const idKey = 'docusaurus.announcement.id';
+const announcementId = 'release-0.19'; // src/data/announcement.ts
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+  const close = (page: Page) => page.getByRole('button', { name: 'Dismiss announcement' });
+
+  test('dismissing it persists across reloads and pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(bar(page)).toBeVisible();
+    await close(page).click();
+    await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey)).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), idKey)).toBe(announcementId);
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+    await page.goto('/docs/learn/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('a dismissed bar is hidden from the first paint', async ({ page }) => {
+    await page.goto('/');
+    await close(page).click();
+    // Block the scripts: what shows is the static HTML and CSS alone.
+    await page.route('**/assets/js/**', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+  });
+
+  test('a new announcement id makes it reappear', async ({ page }) => {
+    await page.goto('/');
+    await close(page).click();
+    await expect(bar(page)).toBeHidden();
+    // The id is build-time config: simulate a new one by making the stored
+    // id (the one last seen) different from the built one.
+    await page.evaluate((key) => localStorage.setItem(key, 'an-older-announcement'), idKey);
+    await page.reload();
+    await expect(bar(page)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey)).toBe('false');
+    expect(await page.evaluate((key) => localStorage.getItem(key), idKey)).toBe(announcementId);
+    // Dismissing the new one works the same way.
+    await close(page).click();
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('it can be dismissed with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(close(page)).toBeEnabled();
+    for (let i = 0; i < 6 && !(await close(page).evaluate((el) => el === document.activeElement)); i += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(close(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), dismissKey)).toBe('true');
+  });
+});
+
+test.describe('mobile sidebar', () => {
+  const hamburger = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
+  const isOpen = (page: Page) => page.locator('.navbar').evaluate((el) => el.classList.contains('navbar-sidebar--show'));
+
+  test('the hamburger opens it below 996 px and a navigation closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    await hamburger(page).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    expect(await isOpen(page)).toBe(true);
+    await markDocument(page);
+    await sidebar.getByRole('link', { name: 'Learn', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/learn\/$/);
+    await expect(sidebar).toBeHidden();
+    expect(await isOpen(page)).toBe(false);
+    // On a docs page it opens on the docs sidebar; following a doc link closes it too.
+    await hamburger(page).click();
+    await expect(sidebar).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Installation', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/learn\/installation\/$/);
+    await expect(sidebar).toBeHidden();
+    expect(await isOpen(page)).toBe(false);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('growing the viewport past 996 px closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/docs/learn/');
+    await hamburger(page).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => isOpen(page)).toBe(false);
+    await expect(hamburger(page)).toBeHidden();
+    // Back to a phone width: it stays closed.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(hamburger(page)).toBeVisible();
+    expect(await isOpen(page)).toBe(false);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});
+
+test('the navbar hides on scroll down and shows on scroll up', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/docs/learn/styling-ui/defining-styles/');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  const bottom = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom);
+  await expect.poll(bottom).toBeGreaterThan(0);
+  await page.mouse.move(640, 400);
+  for (let i = 0; i < 4; i += 1) {
+    await page.mouse.wheel(0, 300);
+    await delay(50);
+  }
+  await expect.poll(bottom).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -200);
+  await expect.poll(bottom).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+});
+
+test.describe('route progress bar', () => {
+  // Records whether nprogress' bar was ever added to the page.
+  const watchProgress = () => {
+    const state = { shown: 0, removed: 0 };
+    (window as unknown as { __progress: typeof state }).__progress = state;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) if ((node as Element).id === 'nprogress') state.shown += 1;
+        for (const node of Array.from(record.removedNodes)) if ((node as Element).id === 'nprogress') state.removed += 1;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  };
+  const progress = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __progress: { shown: number; removed: number } }).__progress);
+
+  test('appears when a route takes longer than 200 ms and finishes when it has loaded', async ({ page, browser, baseURL }) => {
+    const chunks = new Set(await routeChunks(browser, baseURL!, '/', '/blog/'));
+    const slow = 1_200;
+    await page.route('**/assets/js/**', async (route) => {
+      if (chunks.has(new URL(route.request().url()).pathname)) await delay(slow);
+      await route.fallback();
+    });
+    await fakeConnection(page, { effectiveType: '4g', saveData: true }); // no prefetch before the click
+    await page.addInitScript(watchProgress);
+    await page.goto('/');
+    await markDocument(page);
+    const started = Date.now();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    // The old page stays while the new route loads.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Super fast atomic styles/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('StyleX blog', { timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(slow);
+    await expect(page.locator('#nprogress')).not.toBeAttached();
+    expect(await progress(page)).toEqual({ shown: 1, removed: 1 });
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('does not appear when the route is ready within 200 ms', async ({ page }) => {
+    await page.addInitScript(watchProgress);
+    await page.goto('/');
+    const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });
+    // Hovering preloads the route's chunks: the navigation is then instant.
+    await blog.hover();
+    await page.waitForLoadState('networkidle');
+    await blog.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('StyleX blog');
+    await delay(400);
+    expect((await progress(page)).shown).toBe(0);
+  });
+});
+
+test.describe('lazy-loaded content', () => {
+  // /test/lazy/ (src/pages/test/lazy.tsx) loads a panel from its own chunk
+  // with a 2 s timeout; @theme/Loading shows its states.
+  const panelChunk = () => chunkContaining('lazily loaded panel has arrived');
+  const panel = (page: Page) => page.getByText('The lazily loaded panel has arrived.');
+  const loading = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading…' });
+  const timedOut = (page: Page) => page.getByRole('status').filter({ hasText: 'This is taking longer than usual.' });
+
+  test('nothing for 200 ms, then loading, timed out, and loaded', async ({ page }) => {
+    const chunk = panelChunk();
+    await page.route(`**${chunk}`, async (route) => {
+      await delay(3_000);
+      await route.fallback();
+    });
+    await page.goto('/');
+    await markDocument(page);
+    await clientNavigate(page, '/test/lazy/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Lazy content test' })).toBeVisible();
+    const shownAt = Date.now();
+    // Within the first 200 ms nothing shows.
+    expect(await page.getByRole('status').count()).toBe(0);
+    await expect(loading(page)).toBeVisible();
+    expect(Date.now() - shownAt).toBeLessThan(1_500);
+    await expect(timedOut(page)).toBeVisible({ timeout: 4_000 });
+    await expect(timedOut(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(panel(page)).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('a fast chunk shows no loading state at all', async ({ page }) => {
+    const chunk = panelChunk();
+    await page.addInitScript(() => {
+      const seen = { status: false };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector('[role="status"]')) seen.status = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    let requested = false;
+    await page.route(`**${chunk}`, (route) => {
+      requested = true;
+      return route.fallback();
+    });
+    await page.goto('/');
+    await clientNavigate(page, '/test/lazy/');
+    await expect(panel(page)).toBeVisible();
+    expect(requested).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __seen: { status: boolean } }).__seen.status)).toBe(false);
+  });
+});
+
+test.describe('docs version preference', () => {
+  const key = 'docs-preferred-version-default';
+
+  test('visiting a docs page stores the version in local storage', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBe('current');
+    // The docs pages show no version badge or banner for the only version.
+    await expect(page.locator('.theme-doc-version-banner, .theme-doc-version-badge')).toHaveCount(0);
+  });
+
+  test('a stored version that no longer exists is replaced by the current one', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate((k) => localStorage.setItem(k, '0.1.0'), key);
+    await page.goto('/docs/learn/installation/');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBe('current');
+    await page.reload();
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBe('current');
+  });
+});
+
+test.describe('static files', () => {
+  const staticDir = path.resolve(__dirname, '../../static/img');
+  for (const [url, type, file] of [
+    ['/img/logo.svg', 'image/svg+xml', 'logo.svg'],
+    ['/img/logo-dark.svg', 'image/svg+xml', 'logo-dark.svg'],
+    ['/img/cover.png', 'image/png', 'cover.png'],
+  ] as const) {
+    test(`${url} is served as ${type}`, async ({ request }) => {
+      const response = await request.get(url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(new RegExp(`^${type.replace('+', '\\+')}\\b`));
+      expect((await response.body()).equals(fs.readFileSync(path.join(staticDir, file)))).toBe(true);
+    });
+  }
+});
+
+test.describe('analytics', () => {
+  const scriptPath = '/_vercel/insights/script.js';
+
+  test('a production page loads the script from the site’s own insights path', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === scriptPath) requested.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator(`script[src="${scriptPath}"]`)).toHaveCount(1);
+    await expect.poll(() => requested.length).toBe(1);
+    expect(new URL(requested[0]).origin).toBe(new URL(page.url()).origin);
+  });
+
+  test('a missing script (404 off Vercel) breaks nothing and throws nothing', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
+    let answered = 0;
+    await page.route(`**${scriptPath}`, (route) => {
+      answered += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+    });
+    await page.goto('/');
+    await expect.poll(() => answered).toBe(1);
+    // The page still works: client-side navigation and the colour toggle.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/learn\/$/);
+    await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', /dark|light/);
+    // Only the loader's own log line mentions it; the fixture fails the test
+    // on any uncaught page error.
+    expect(logs.filter((line) => line.includes('Vercel') && !line.startsWith('log:'))).toEqual([]);
+  });
+});
+
+test.describe('prefetching of lazy page chunks', () => {
+  const blogLink = (page: Page) =>
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });
+
+  async function watch(page: Page, chunks: Set<string>) {
+    const fetched: { path: string; type: string }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (chunks.has(pathname)) fetched.push({ path: pathname, type: request.resourceType() });
+    });
+    return fetched;
+  }
+  const paths = (fetched: { path: string; type: string }[], type?: string) =>
+    new Set(fetched.filter((f) => !type || f.type === type).map((f) => f.path));
+
+  test('a link in view prefetches its route’s chunks', async ({ page, browser, baseURL }) => {
+    const chunks = new Set(await routeChunks(browser, baseURL!, '/', '/blog/'));
+    const fetched = await watch(page, chunks);
+    await fakeConnection(page, { effectiveType: '4g', saveData: false });
+    await page.goto('/');
+    // A <link rel="prefetch"> for each chunk the route names (its component
+    // and data; shared split chunks such as `1170.<hash>.js` load with the
+    // route), without any interaction.
+    const named = [...chunks].filter((chunk) => /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(chunk));
+    expect(named.length).toBeGreaterThan(0);
+    await expect.poll(() => named.filter((chunk) => !paths(fetched).has(chunk))).toEqual([]);
+    expect(paths(fetched, 'script').size).toBe(0);
+  });
+
+  test('hovering a link loads its route’s chunks before the click', async ({ page, browser, baseURL }) => {
+    const chunks = new Set(await routeChunks(browser, baseURL!, '/', '/blog/'));
+    const fetched = await watch(page, chunks);
+    await fakeConnection(page, { effectiveType: '4g', saveData: false });
+    await page.goto('/');
+    await blogLink(page).hover();
+    await expect.poll(() => paths(fetched, 'script').size).toBe(chunks.size);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Super fast atomic styles/);
+  });
+
+  for (const [name, connection] of [
+    ['2g', { effectiveType: '2g', saveData: false }],
+    ['slow-2g', { effectiveType: 'slow-2g', saveData: false }],
+    ['data-saver', { effectiveType: '4g', saveData: true }],
+  ] as const) {
+    test(`nothing is prefetched on a ${name} connection`, async ({ page, browser, baseURL }) => {
+      const chunks = new Set(await routeChunks(browser, baseURL!, '/', '/blog/'));
+      const fetched = await watch(page, chunks);
+      await fakeConnection(page, connection);
+      await page.goto('/');
+      await blogLink(page).hover();
+      await page.waitForLoadState('networkidle');
+      await delay(300);
+      expect(fetched).toEqual([]);
+      // The click still loads the route.
+      await blogLink(page).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('StyleX blog');
+      expect(paths(fetched, 'script').size).toBe(chunks.size);
+    });
+  }
+});
