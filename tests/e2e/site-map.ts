@@ -42,7 +42,8 @@ export const blogRoutes: RouteCheck[] = walk(path.join(siteDir, 'blog')).map((fi
 /** The spec's route table (section 2), with the heading each shows. */
 export const specRoutes: RouteCheck[] = [
   { path: '/', heading: /Super fast atomic styles/ },
-  { path: '/playground/', heading: /Playground/ },
+  { path: '/playground/', heading: /playground/i },
+  { path: '/search/', heading: /search/i },
   { path: '/blog/', heading: 'StyleX blog' },
   { path: '/blog/archive/', heading: 'Archive' },
   { path: '/blog/tags/', heading: 'Tags' },
