@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import stylexPlugin from './src/plugins/stylex';
+import infimaPrunePlugin from './src/plugins/infima-prune';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
 
@@ -112,6 +113,7 @@ const config: Config = {
 
   plugins: [
     stylexPlugin,
+    infimaPrunePlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
