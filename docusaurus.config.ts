@@ -1,9 +1,10 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import stylexPlugin from './src/plugins/stylex';
 import infimaPrunePlugin from './src/plugins/infima-prune';
+import slimPrismPlugin from './src/plugins/slim-prism';
+import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
 
@@ -114,6 +115,7 @@ const config: Config = {
   plugins: [
     stylexPlugin,
     infimaPrunePlugin,
+    slimPrismPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -202,9 +204,11 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      // Tuned for WCAG AA contrast in both modes (src/prism/themes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      // Grammars are listed in src/prism/prism.ts (bash, json and diff included).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };
