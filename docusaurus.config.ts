@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import stylexPlugin from './src/plugins/stylex';
 import infimaPrunePlugin from './src/plugins/infima-prune';
 import slimPrismPlugin from './src/plugins/slim-prism';
+import deployHeadersPlugin from './src/plugins/deploy-headers';
 import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -116,6 +117,7 @@ const config: Config = {
     stylexPlugin,
     infimaPrunePlugin,
     slimPrismPlugin,
+    deployHeadersPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
