@@ -13,7 +13,10 @@ export default function HeroVisual(): ReactNode {
     <figure {...stylex.props(styles.figure)} aria-label="A style object and the atomic CSS it compiles to">
       <div {...stylex.props(styles.panel)}>
         <div {...stylex.props(styles.tab)}>Button.tsx</div>
-        <pre {...stylex.props(styles.code)}>{source}</pre>
+        {/* Focusable so keyboard users can scroll it on narrow screens. */}
+        <pre tabIndex={0} aria-label="Button.tsx source" {...stylex.props(styles.code)}>
+          {source}
+        </pre>
       </div>
       <div {...stylex.props(styles.arrow)} aria-hidden="true">
         <span {...stylex.props(styles.arrowLine)} />
@@ -22,7 +25,9 @@ export default function HeroVisual(): ReactNode {
       </div>
       <div {...stylex.props(styles.panel, styles.output)}>
         <div {...stylex.props(styles.tab)}>styles.css</div>
-        <pre {...stylex.props(styles.code)}>{heroExample.css}</pre>
+        <pre tabIndex={0} aria-label="Generated CSS" {...stylex.props(styles.code)}>
+          {heroExample.css}
+        </pre>
       </div>
     </figure>
   );

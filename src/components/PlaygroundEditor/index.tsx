@@ -76,7 +76,9 @@ export default function PlaygroundEditor({
       completions,
       lintGutter(),
       theme.current.of(editorTheme(latest.current.colorMode)),
-      EditorView.contentAttributes.of({ 'aria-label': `Code of ${name}`, 'aria-describedby': hintId }),
+      // An explicit tabindex: axe does not count a bare contenteditable as the
+      // focusable content its scrollable region needs.
+      EditorView.contentAttributes.of({ 'aria-label': `Code of ${name}`, 'aria-describedby': hintId, tabindex: '0' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) latest.current.onChange(name, update.state.doc.toString());
       }),
