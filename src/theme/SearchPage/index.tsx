@@ -313,13 +313,10 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata
-        title={pageTitle}
-        description="Search the StyleX guides, API reference and blog."
-      />
+      <PageMetadata title={pageTitle} />
       <Head>
         {/* Search pages are not worth indexing (facebook/docusaurus#3233). */}
-        <meta name="robots" content="noindex, follow" />
+        <meta property="robots" content="noindex, follow" />
       </Head>
 
       <main {...stylex.props(styles.page)}>
