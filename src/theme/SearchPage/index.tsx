@@ -313,10 +313,13 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      <PageMetadata
+        title={pageTitle}
+        description="Search the StyleX guides, API reference and blog."
+      />
       <Head>
         {/* Search pages are not worth indexing (facebook/docusaurus#3233). */}
-        <meta property="robots" content="noindex, follow" />
+        <meta name="robots" content="noindex, follow" />
       </Head>
 
       <main {...stylex.props(styles.page)}>
