@@ -1,11 +1,14 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import stylexPlugin from './src/plugins/stylex';
 import searchIndexPlugin from './src/plugins/search-index';
 import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
 import { analyticsClientModules } from './src/data/analytics';
+import infimaPrunePlugin from './src/plugins/infima-prune';
+import slimPrismPlugin from './src/plugins/slim-prism';
+import deployHeadersPlugin from './src/plugins/deploy-headers';
+import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
 
@@ -135,6 +138,9 @@ const config: Config = {
   plugins: [
     stylexPlugin,
     searchIndexPlugin({ localIndex: search.backend === 'local' }),
+    infimaPrunePlugin,
+    slimPrismPlugin,
+    deployHeadersPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -228,9 +234,11 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json', 'diff'],
+      // Tuned for WCAG AA contrast in both modes (src/prism/themes.ts).
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
+      // Grammars are listed in src/prism/prism.ts (bash, json and diff included).
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

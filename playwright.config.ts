@@ -2,7 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests run in Debian's Chromium (never a downloaded browser)
- * against the production build in build/, served by `docusaurus serve`.
+ * against the production build in build/, served by scripts/serve.mjs like
+ * a static host: gzip, 404.html, and the deploy headers (CSP included).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,6 +1,8 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 for one change: the list pages
- * get a real heading (the classic theme renders none), with the feed links.
+ * Ejected from @docusaurus/theme-classic 3.10.2 for two changes: the list
+ * pages get a real heading (the classic theme renders none), with the feed
+ * links; and pages after the first say their number in the title and meta
+ * description (otherwise every page of the list has the same ones).
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
@@ -19,12 +21,14 @@ function BlogListPageMetadata(props: Props): ReactNode {
   const {
     siteConfig: { title: siteTitle },
   } = useDocusaurusContext();
-  const { blogDescription, blogTitle, permalink } = metadata;
+  const { blogDescription, blogTitle, permalink, page, totalPages } = metadata;
   const isBlogOnlyMode = permalink === '/';
-  const title = isBlogOnlyMode ? siteTitle : blogTitle;
+  const listTitle = isBlogOnlyMode ? siteTitle : blogTitle;
+  const title = page > 1 ? `${listTitle}, page ${page}` : listTitle;
+  const description = page > 1 ? `${blogDescription} Page ${page} of ${totalPages}.` : blogDescription;
   return (
     <>
-      <PageMetadata title={title} description={blogDescription} />
+      <PageMetadata title={title} description={description} />
       <SearchMetadata tag="blog_posts_list" />
     </>
   );

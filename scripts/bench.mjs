@@ -1,0 +1,329 @@
+#!/usr/bin/env node
+/**
+ * The site benchmark (`npm run bench`).
+ *
+ * 1. Build: a cold production build (caches cleared), timed (wall and CPU)
+ *    with its peak memory; or, with --reuse, the existing build/.
+ * 2. Serve build/ like a static host (scripts/serve.mjs: gzip, headers).
+ * 3. Per representative route:
+ *    - bytes: JS loaded before the page is interactive (from the build, as
+ *      tests/build/budgets.test.mjs counts it), raw and gzip; JS the page
+ *      fetches afterwards (prefetched links, idle loads), measured in
+ *      Chromium until the network is idle; CSS; HTML; request count;
+ *    - Lighthouse (the `lighthouse` package driving Debian's Chromium,
+ *      default mobile config): the median of --runs runs, its performance,
+ *      accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS.
+ * 4. Runs scripts/bench-search.mjs and scripts/bench-playground.mjs when
+ *    they exist, and includes their output.
+ *
+ * Prints markdown tables and writes bench-results/bench.json.
+ *
+ *   npm run bench                                # everything, 5 Lighthouse runs per route
+ *   npm run bench -- --runs 1 --routes /,/blog/ --reuse --no-extra
+ *   npm run bench -- --no-lighthouse             # bytes only, fast
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { createServer } from './serve.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(siteDir, 'build');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const defaultRoutes = [
+  '/',
+  '/docs/learn/',
+  '/docs/learn/styling-ui/defining-styles/',
+  '/docs/api/javascript/create/',
+  '/blog/',
+  '/blog/v0.10.0/',
+  '/playground/',
+  '/search/?q=theme',
+];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    routes: { type: 'string' },
+    reuse: { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    'no-extra': { type: 'boolean', default: false },
+    out: { type: 'string', default: path.join(siteDir, 'bench-results', 'bench.json') },
+  },
+});
+const runs = Math.max(1, Number(options.runs));
+const routes = options.routes ? options.routes.split(',').map((r) => r.trim()) : defaultRoutes;
+
+const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)}`);
+const log = (...args) => console.error('[bench]', ...args);
+
+// ---------------------------------------------------------------------------
+// 1. Build
+// ---------------------------------------------------------------------------
+
+function parseTimeOutput(text) {
+  const get = (label) => new RegExp(`${label}: (.+)`).exec(text)?.[1]?.trim();
+  const wall = get('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)');
+  const wallSeconds = wall
+    ? wall
+        .split(':')
+        .map(Number)
+        .reduce((total, part) => total * 60 + part, 0)
+    : null;
+  return {
+    wallSeconds,
+    userSeconds: Number(get('User time \\(seconds\\)')),
+    systemSeconds: Number(get('System time \\(seconds\\)')),
+    peakRssMiB: Number(get('Maximum resident set size \\(kbytes\\)')) / 1024,
+  };
+}
+
+function coldBuild() {
+  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+  }
+  const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const haveTime = fs.existsSync('/usr/bin/time');
+  log(`cold build (${haveTime ? '/usr/bin/time -v' : 'wall clock only'})…`);
+  const started = process.hrtime.bigint();
+  const result = haveTime
+    ? spawnSync('/usr/bin/time', ['-v', process.execPath, docusaurus, 'build'], { cwd: siteDir, encoding: 'utf8' })
+    : spawnSync(process.execPath, [docusaurus, 'build'], { cwd: siteDir, encoding: 'utf8' });
+  const wall = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error('docusaurus build failed');
+  }
+  const measured = haveTime ? parseTimeOutput(result.stderr) : {};
+  return {
+    cold: true,
+    wallSeconds: measured.wallSeconds ?? wall,
+    cpuSeconds: haveTime ? measured.userSeconds + measured.systemSeconds : null,
+    peakRssMiB: haveTime ? measured.peakRssMiB : null,
+    cpus: os.cpus().length,
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 3a. Bytes and requests
+// ---------------------------------------------------------------------------
+
+async function measureBytes(browser, base, route, lib, pages) {
+  const context = await browser.newContext();
+  await context.route(/.*/, (r) => {
+    const host = new URL(r.request().url()).hostname;
+    return host === '127.0.0.1' || r.request().url().startsWith('data:') ? r.fallback() : r.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  const requests = [];
+  page.on('requestfinished', async (request) => {
+    const response = await request.response();
+    const sizes = await request.sizes().catch(() => null);
+    requests.push({
+      url: request.url(),
+      type: request.resourceType(),
+      status: response?.status(),
+      transfer: sizes ? sizes.responseBodySize : null,
+    });
+  });
+  const response = await page.goto(base + route, { waitUntil: 'load' });
+  const status = response?.status() ?? 0;
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500); // idle-time loads (Prism) and viewport prefetches
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  if (status !== 200) return { status };
+
+  const pathname = new URL(base + route).pathname;
+  const pageInfo = pages.get(pathname);
+  const initial = lib.initialAssets(pageInfo);
+  const initialJs = new Set(initial.scripts.map((f) => `/${f}`));
+  const sum = (files, key) => files.reduce((total, f) => total + lib.fileSizes(f)[key], 0);
+  const laterJs = [
+    ...new Set(
+      requests
+        .filter((r) => r.type === 'script' || /\.js(\?|$)/.test(new URL(r.url).pathname))
+        .map((r) => new URL(r.url).pathname)
+        .filter((p) => !initialJs.has(p) && fs.existsSync(path.join(buildDir, p))),
+    ),
+  ].map((p) => p.slice(1));
+  const html = fs.readFileSync(path.join(buildDir, pageInfo.rel));
+  return {
+    status,
+    requests: requests.length,
+    jsInitial: { files: initial.scripts.length, raw: sum(initial.scripts, 'raw'), gzip: sum(initial.scripts, 'gzip') },
+    jsLater: { files: laterJs.length, raw: sum(laterJs, 'raw'), gzip: sum(laterJs, 'gzip'), list: laterJs },
+    css: { raw: sum(initial.styles, 'raw'), gzip: sum(initial.styles, 'gzip') },
+    html: { raw: html.length, gzip: zlib.gzipSync(html).length },
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 3b. Lighthouse
+// ---------------------------------------------------------------------------
+
+async function lighthouseRuns(url, count) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const results = [];
+  for (let i = 0; i < count; i += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      results.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = computeMedianRun(results);
+  const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => median.audits[id]?.numericValue;
+  return {
+    runs: results.length,
+    performanceScores: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    lighthouseVersion: median.lighthouseVersion,
+    chromeVersion: median.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1],
+  };
+}
+
+// ---------------------------------------------------------------------------
+// 4. Other helpers' benchmarks
+// ---------------------------------------------------------------------------
+
+function runExtra(script) {
+  const file = path.join(siteDir, 'scripts', script);
+  if (!fs.existsSync(file)) return null;
+  log(`running scripts/${script}…`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [file], {
+      cwd: siteDir,
+      env: { ...process.env, BENCH_RUNS: String(runs) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.on('close', (code) => resolve({ script, exitCode: code, output: stdout.trim() }));
+  });
+}
+
+// ---------------------------------------------------------------------------
+
+function table(rows) {
+  const head = [
+    'Route',
+    'Requests',
+    'JS initial raw / gz (KiB)',
+    'JS prefetched raw / gz (KiB)',
+    'CSS raw / gz (KiB)',
+    'HTML raw / gz (KiB)',
+    'Perf',
+    'A11y',
+    'BP',
+    'SEO',
+    'FCP (ms)',
+    'LCP (ms)',
+    'TBT (ms)',
+    'CLS',
+  ];
+  const lines = [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`];
+  for (const r of rows) {
+    if (r.bytes.status !== 200) {
+      lines.push(`| \`${r.route}\` | ${r.bytes.status} (not in this build) | ${head.slice(2).map(() => '–').join(' | ')} |`);
+      continue;
+    }
+    const b = r.bytes;
+    const lh = r.lighthouse;
+    const ms = (v) => (v == null ? '–' : Math.round(v));
+    lines.push(
+      `| \`${r.route}\` | ${b.requests} | ${kib(b.jsInitial.raw)} / ${kib(b.jsInitial.gzip)} | ${kib(b.jsLater.raw)} / ${kib(b.jsLater.gzip)} | ${kib(b.css.raw)} / ${kib(b.css.gzip)} | ${kib(b.html.raw)} / ${kib(b.html.gzip)} | ${
+        lh ? `${lh.performance} | ${lh.accessibility} | ${lh.bestPractices} | ${lh.seo} | ${ms(lh.fcpMs)} | ${ms(lh.lcpMs)} | ${ms(lh.tbtMs)} | ${lh.cls?.toFixed(3)}` : '– | – | – | – | – | – | – | –'
+      } |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const build = options.reuse && fs.existsSync(path.join(buildDir, 'index.html')) ? { cold: false } : coldBuild();
+  const lib = await import('../tests/lib/built-site.mjs');
+  const pages = new Map(lib.htmlPages().map((p) => [p.route, p]));
+
+  const server = await createServer({ dir: buildDir });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  log(`serving build/ at ${base}`);
+
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      log(`${route}: bytes…`);
+      const bytes = await measureBytes(browser, base, route, lib, pages);
+      let lighthouse = null;
+      if (bytes.status === 200 && !options['no-lighthouse']) {
+        log(`${route}: Lighthouse ×${runs}…`);
+        lighthouse = await lighthouseRuns(base + route, runs);
+      }
+      rows.push({ route, bytes, lighthouse });
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const extras = [];
+  if (!options['no-extra']) {
+    for (const script of ['bench-search.mjs', 'bench-playground.mjs']) {
+      const extra = await runExtra(script);
+      if (extra) extras.push(extra);
+    }
+  }
+
+  const buildLine = build.cold
+    ? `Cold build: ${build.wallSeconds.toFixed(1)} s wall, ${build.cpuSeconds != null ? `${build.cpuSeconds.toFixed(1)} s CPU` : 'CPU n/a'}, peak memory ${build.peakRssMiB != null ? `${Math.round(build.peakRssMiB)} MiB` : 'n/a'} (${build.cpus} CPUs)`
+    : 'Build: reused the existing build/ (no build timing; run without --reuse for a cold build)';
+  const report = [
+    `## Benchmark (${new Date().toISOString().slice(0, 10)}, ${
+      options['no-lighthouse'] ? 'no Lighthouse' : `Lighthouse median of ${runs} run${runs > 1 ? 's' : ''}, mobile defaults`
+    })`,
+    '',
+    buildLine,
+    '',
+    table(rows),
+    ...extras.flatMap((e) => ['', `### ${e.script}${e.exitCode ? ` (exit code ${e.exitCode})` : ''}`, '', e.output]),
+  ].join('\n');
+  console.log(report);
+
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  fs.writeFileSync(
+    options.out,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, build, routes: rows, extras }, null, 2)}\n`,
+  );
+  log(`wrote ${path.relative(siteDir, options.out)}`);
+}
+
+await main();

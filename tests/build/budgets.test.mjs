@@ -1,0 +1,125 @@
+/**
+ * Performance budgets (budgets.json) of every page of the built site:
+ * the JavaScript its HTML loads, all the JavaScript it loads before it is
+ * interactive, its CSS, and no heavy on-demand library in any of that.
+ *
+ * Deterministic: sizes come from the files in build/ (gzip with zlib), and
+ * what a page loads from its HTML and Docusaurus' route and chunk manifests
+ * (tests/lib/built-site.mjs). Run after `npx docusaurus build`.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  assertBuilt,
+  buildDir,
+  byTag,
+  fileSizes,
+  htmlPages,
+  initialAssets,
+  isRedirectPage,
+  kib,
+  siteDir,
+} from '../lib/built-site.mjs';
+
+assertBuilt();
+
+const budgets = JSON.parse(fs.readFileSync(path.join(siteDir, 'budgets.json'), 'utf8'));
+const KiB = 1024;
+
+const routeTypes = budgets.routeTypes.map((t) => ({ ...t, re: new RegExp(t.match) }));
+const typeOf = (route) => routeTypes.find((t) => t.re.test(route)).name;
+
+const pages = htmlPages().filter((p) => !isRedirectPage(p.doc));
+
+function measure(page) {
+  const htmlScripts = byTag(page.doc, 'script')
+    .map((el) => el.attribs.src)
+    .filter((src) => src?.startsWith('/'))
+    .map((src) => src.slice(1));
+  const { scripts, styles } = initialAssets(page);
+  const sum = (files, key) => files.reduce((total, f) => total + fileSizes(f)[key], 0);
+  return {
+    type: typeOf(page.route),
+    htmlScripts,
+    scripts,
+    styles,
+    initialJsGzip: sum(htmlScripts, 'gzip'),
+    hydrationJsGzip: sum(scripts, 'gzip'),
+    cssRaw: sum(styles, 'raw'),
+  };
+}
+
+const measured = pages.map((page) => ({ page, ...measure(page) }));
+
+test('the pages are measured', () => {
+  assert.ok(measured.length > 50, `expected the whole site, found ${measured.length} pages`);
+  for (const m of measured) assert.ok(m.htmlScripts.length > 0, `${m.page.route} loads no script?`);
+  const docs = measured.filter((m) => /^\/docs\/(learn|api)\//.test(m.page.route));
+  assert.ok(docs.length > 20, 'the docs pages are classified as docs');
+  // The route chunks are found: a docs page loads more than its HTML names
+  // (layout, sidebar, page component and content).
+  for (const m of docs) assert.ok(m.scripts.length > m.htmlScripts.length + 3, `${m.page.route}: no route chunks found`);
+});
+
+function overBudget(key, budgetTable) {
+  return measured
+    .filter((m) => m[key] > budgetTable[m.type] * KiB)
+    .map((m) => `${m.page.route} (${m.type}): ${kib(m[key])} > budget ${budgetTable[m.type]} KiB`);
+}
+
+test('initial JavaScript (the HTML\u2019s scripts), gzip, within budget per route type', () => {
+  assert.deepEqual(overBudget('initialJsGzip', budgets.initialJsGzipKiB), []);
+});
+
+test('JavaScript loaded before hydration, gzip, within budget per route type', () => {
+  assert.deepEqual(overBudget('hydrationJsGzip', budgets.hydrationJsGzipKiB), []);
+});
+
+test('CSS (raw) within budget on every page', () => {
+  const problems = measured
+    .filter((m) => m.cssRaw > budgets.cssRawKiB.all * KiB)
+    .map((m) => `${m.page.route}: ${kib(m.cssRaw)} of CSS (${m.styles.join(', ')}) > budget ${budgets.cssRawKiB.all} KiB`);
+  assert.deepEqual(problems, []);
+});
+
+test('the playground editor and compiler and the search runtime load on demand only', () => {
+  const text = new Map();
+  const read = (file) => {
+    if (!text.has(file)) text.set(file, fs.readFileSync(path.join(buildDir, file), 'utf8'));
+    return text.get(file);
+  };
+  const problems = [];
+  for (const m of measured) {
+    const urls = [
+      ...byTag(m.page.doc, 'script').map((el) => el.attribs.src),
+      ...byTag(m.page.doc, 'link').filter((el) => /preload|modulepreload/.test(el.attribs.rel ?? '')).map((el) => el.attribs.href),
+    ].filter(Boolean);
+    for (const lib of budgets.lazyOnly.libraries) {
+      for (const prefix of lib.paths ?? []) {
+        for (const url of urls.filter((u) => u.startsWith(prefix))) problems.push(`${m.page.route}: loads ${lib.name} (${url}) up front`);
+      }
+      for (const file of m.scripts) {
+        const marker = lib.markers.find((s) => read(file).includes(s));
+        if (marker) problems.push(`${m.page.route}: ${lib.name} is in initial chunk ${file} (found "${marker}")`);
+      }
+    }
+  }
+  assert.deepEqual([...new Set(problems)], []);
+});
+
+test('budget report', (t) => {
+  // Not an assertion: the largest figures per route type, for the log.
+  for (const type of routeTypes.map((rt) => rt.name)) {
+    const ofType = measured.filter((m) => m.type === type);
+    if (!ofType.length) continue;
+    const max = (key) => ofType.reduce((a, b) => (b[key] > a[key] ? b : a));
+    const js = max('initialJsGzip');
+    const hyd = max('hydrationJsGzip');
+    const css = max('cssRaw');
+    t.diagnostic(
+      `${type}: initial JS ${kib(js.initialJsGzip)} gz; before hydration ${kib(hyd.hydrationJsGzip)} gz (${hyd.page.route}); CSS ${kib(css.cssRaw)}`,
+    );
+  }
+});

@@ -1,0 +1,212 @@
+/**
+ * Reading the production build (build/) for the build tests and the
+ * benchmark: its HTML pages, their DOM, and the JavaScript and CSS a page
+ * loads before it is interactive.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { parseDocument, DomUtils } from 'htmlparser2';
+
+export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const buildDir = path.join(siteDir, 'build');
+const generatedDir = path.join(siteDir, '.docusaurus');
+
+export { DomUtils };
+
+/** Fails early, with the fix, when the tests run before a build. */
+export function assertBuilt() {
+  if (!fs.existsSync(path.join(buildDir, 'index.html')) || !fs.existsSync(path.join(generatedDir, 'routes.js'))) {
+    throw new Error('No production build: run `npx docusaurus build` first.');
+  }
+}
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Every file of the build, as paths relative to build/ with forward slashes. */
+export function buildFiles() {
+  return walk(buildDir).map((file) => path.relative(buildDir, file).split(path.sep).join('/'));
+}
+
+/** The URL path a built HTML file answers: `docs/learn/index.html` → `/docs/learn/`. */
+export function routeOf(relFile) {
+  return `/${relFile.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** The file of build/ a site URL path maps to (null outside the build). */
+export function fileOf(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+  } catch {
+    return null;
+  }
+  const rel = decoded.endsWith('/') ? `${decoded}index.html` : decoded;
+  const file = path.join(buildDir, rel);
+  return file.startsWith(buildDir + path.sep) ? file : null;
+}
+
+/**
+ * @typedef {{ rel: string, route: string, html: string, doc: import('domhandler').Document }} Page
+ */
+
+/** Every HTML page of the build, parsed. */
+export function htmlPages() {
+  return buildFiles()
+    .filter((rel) => rel.endsWith('.html'))
+    .sort()
+    .map((rel) => {
+      const html = fs.readFileSync(path.join(buildDir, rel), 'utf8');
+      return { rel, route: routeOf(rel), html, doc: parseDocument(html) };
+    });
+}
+
+export const find = (doc, test) => DomUtils.findAll(test, doc.children);
+export const byTag = (doc, tag) => find(doc, (el) => el.name === tag);
+export const textOf = (el) => DomUtils.textContent(el);
+
+/** A client-side redirect page of @docusaurus/plugin-client-redirects. */
+export function isRedirectPage(doc) {
+  return byTag(doc, 'meta').some((el) => (el.attribs['http-equiv'] ?? '').toLowerCase() === 'refresh');
+}
+
+/** True for a `<meta name="robots" content="noindex">` page. */
+export function isNoindex(doc) {
+  return byTag(doc, 'meta').some((el) => el.attribs.name === 'robots' && /noindex/i.test(el.attribs.content ?? ''));
+}
+
+/** Inline scripts that the browser runs (not JSON-LD or other data blocks). */
+export function inlineScripts(doc) {
+  return byTag(doc, 'script')
+    .filter((el) => el.attribs.src == null)
+    .filter((el) => {
+      const type = (el.attribs.type ?? '').trim().toLowerCase();
+      return type === '' || type === 'text/javascript' || type === 'module' || type === 'application/javascript';
+    })
+    .map((el) => textOf(el));
+}
+
+// ---------------------------------------------------------------------------
+// What a page loads before it is interactive.
+//
+// The HTML names the runtime, the main bundle and the stylesheet. Before
+// React hydrates, the client also loads every chunk of the routes the URL
+// matches (component, content, props, sidebar...). Docusaurus' SSG does not
+// write those into the HTML with Rspack, so we resolve them as the client
+// does: routes.js (route tree) → routesChunkNames.json (chunk names per route)
+// → the registry compiled into main.js (chunk name → chunk ids) →
+// client-manifest.json (chunk id → files).
+// ---------------------------------------------------------------------------
+
+let clientGraph;
+
+function loadClientGraph() {
+  if (clientGraph) return clientGraph;
+  const routesSource = fs.readFileSync(path.join(generatedDir, 'routes.js'), 'utf8');
+  const body = routesSource
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'result =')
+    .replace(/ComponentCreator\(('[^']*'),\s*('[^']*')\)/g, '({ key: $1 + "-" + $2 })')
+    .replace(/ComponentCreator\(('[^']*')\)/g, '({ key: $1 })');
+  const sandbox = { result: null };
+  vm.runInNewContext(body, sandbox);
+  const routes = sandbox.result;
+
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
+  const manifest = JSON.parse(fs.readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8'));
+
+  const registryKeys = [
+    ...fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8').matchAll(/^\s+"(\w+)": \[/gm),
+  ].map((m) => m[1]);
+  const mainFile = fs.readdirSync(path.join(buildDir, 'assets/js')).find((f) => /^main\.[\w]+\.js$/.test(f));
+  const main = fs.readFileSync(path.join(buildDir, 'assets/js', mainFile), 'utf8');
+  /** chunk name → chunk ids */
+  const registry = new Map();
+  const entry = /(["']?)(\w+)\1:\[\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\)|Promise\.resolve\(\))\.then\(/g;
+  for (const m of main.matchAll(entry)) {
+    // The minifier may write an all-digit chunk name as a number (0x11113f9).
+    const name = m[1] === '' && /^(0x[\da-f]+|[\d.]+(e\d+)?)$/i.test(m[2]) ? String(Number(m[2])) : m[2];
+    registry.set(name, [...m[3].matchAll(/\.e\("?(\w+)"?\)/g)].map((c) => c[1]));
+  }
+  const missing = registryKeys.filter((k) => !registry.has(k));
+  if (missing.length) {
+    throw new Error(`Could not find these registry entries in ${mainFile} (bundle format changed?): ${missing.join(', ')}`);
+  }
+  clientGraph = { routes, chunkNames, manifest, registry };
+  return clientGraph;
+}
+
+/** react-router v5 matching, as Docusaurus' client uses it. */
+function matches(route, pathname) {
+  if (route.path == null || route.path === '*') return true;
+  const base = route.path.replace(/\/$/, '');
+  const target = pathname.replace(/\/$/, '');
+  if (route.exact) return base === target;
+  return target === base || target.startsWith(`${base}/`) || base === '';
+}
+
+function matchChain(routes, pathname) {
+  for (const route of routes) {
+    if (!matches(route, pathname)) continue;
+    return [route, ...(route.routes ? matchChain(route.routes, pathname) : [])];
+  }
+  return [];
+}
+
+function deepValues(value) {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(deepValues);
+  return [];
+}
+
+/**
+ * The JS and CSS files (paths relative to build/) a page loads before it is
+ * interactive: its `<script src>` and stylesheet `<link>` tags plus the
+ * chunks of the routes its URL matches.
+ */
+export function initialAssets(page) {
+  const { routes, chunkNames, manifest, registry } = loadClientGraph();
+  const local = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
+  const scripts = new Set(
+    byTag(page.doc, 'script')
+      .map((el) => el.attribs.src)
+      .filter((src) => src && src.startsWith('/'))
+      .map(local),
+  );
+  const styles = new Set(
+    byTag(page.doc, 'link')
+      .filter((el) => /\bstylesheet\b/.test(el.attribs.rel ?? '') && el.attribs.href?.startsWith('/'))
+      .map((el) => local(el.attribs.href)),
+  );
+  const pathname = page.rel === '404.html' ? '/__not-found__/' : page.route;
+  for (const route of matchChain(routes, pathname)) {
+    for (const name of deepValues(chunkNames[route.component.key])) {
+      for (const id of registry.get(name) ?? []) {
+        const asset = manifest.assets[id] ?? {};
+        for (const js of asset.js ?? []) scripts.add(js.file);
+        for (const css of asset.css ?? []) styles.add(css.file);
+      }
+    }
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const gzipCache = new Map();
+
+/** Raw and gzip size (zlib's default level, as scripts/serve.mjs serves it) of a built file. */
+export function fileSizes(rel) {
+  if (!gzipCache.has(rel)) {
+    const data = fs.readFileSync(path.join(buildDir, rel));
+    gzipCache.set(rel, { raw: data.length, gzip: zlib.gzipSync(data).length });
+  }
+  return gzipCache.get(rel);
+}
+
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

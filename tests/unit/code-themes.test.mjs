@@ -1,0 +1,77 @@
+/**
+ * The code-block themes pass WCAG AA: every token colour against the block
+ * background, and against the tint Docusaurus paints on highlighted lines
+ * (`--docusaurus-highlighted-code-line-bg` in src/css/custom.css).
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const ts = require('typescript');
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const source = fs.readFileSync(path.join(siteDir, 'src/prism/themes.ts'), 'utf8');
+const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText;
+const themes = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+
+const customCss = fs.readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8');
+
+function parseColor(value) {
+  const hex = /^#([\da-f]{6})$/i.exec(value);
+  if (hex) return [0, 2, 4].map((i) => parseInt(hex[1].slice(i, i + 2), 16)).concat(1);
+  const rgba = /^rgba?\(([^)]+)\)$/.exec(value);
+  if (rgba) {
+    const [r, g, b, a = 1] = rgba[1].split(',').map(Number);
+    return [r, g, b, a];
+  }
+  throw new Error(`Unsupported colour ${value}`);
+}
+
+const over = ([r, g, b, a], [br, bg, bb]) => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+
+function luminance([r, g, b]) {
+  const channel = (c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(fg, bg) {
+  const [l1, l2] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+  return (l1 + 0.05) / (l2 + 0.05);
+}
+
+function highlightTint(mode) {
+  const block = mode === 'light' ? /:root\s*{([^}]*)}/ : /\[data-theme='dark'\]\s*{([^}]*)}/;
+  const body = block.exec(customCss)?.[1] ?? '';
+  const value = /--docusaurus-highlighted-code-line-bg:\s*([^;]+);/.exec(body)?.[1];
+  assert.ok(value, `custom.css sets --docusaurus-highlighted-code-line-bg for ${mode} mode`);
+  return parseColor(value.trim());
+}
+
+for (const [mode, theme] of [
+  ['light', themes.lightCodeTheme],
+  ['dark', themes.darkCodeTheme],
+]) {
+  test(`${mode} code theme: every token colour has 4.5:1 contrast`, () => {
+    const background = parseColor(theme.plain.backgroundColor);
+    const highlighted = over(highlightTint(mode), background);
+    const colours = [['plain', theme.plain.color], ...theme.styles.map((s) => [s.types.join('/'), s.style.color])];
+    const failures = [];
+    for (const [name, colour] of colours) {
+      for (const [where, bg] of [
+        ['background', background],
+        ['highlighted line', highlighted],
+      ]) {
+        const ratio = contrast(parseColor(colour), bg);
+        if (ratio < 4.5) failures.push(`${name} ${colour} on ${where}: ${ratio.toFixed(2)}:1`);
+      }
+    }
+    assert.deepEqual(failures, []);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The Infima pruning of src/plugins/infima-prune: which selectors go, which
+ * stay, and how selector lists and negations are handled.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { isDroppedClass, pruneInfima, pruneSelector, splitSelectors } from '../../src/plugins/infima-prune/prune.mjs';
+
+const require = createRequire(import.meta.url);
+const postcss = require('postcss');
+
+test('dropped and kept classes', () => {
+  for (const name of ['pills__item', 'button-group', 'pagination__link', 'card__body', 'button--danger', 'col--5', 'margin-top--xs', 'footer__title']) {
+    assert.equal(isDroppedClass(name), true, name);
+  }
+  for (const name of ['pagination-nav__link', 'card', 'button', 'button--secondary', 'col--6', 'margin-vert--lg', 'menu__link', 'footer', 'text--truncate']) {
+    assert.equal(isDroppedClass(name), false, name);
+  }
+});
+
+test('a selector needing a dropped class goes; a negation of one is dropped from the selector', () => {
+  assert.equal(pruneSelector('.pills__item:hover'), null);
+  assert.equal(pruneSelector('.button.button--secondary'), '.button.button--secondary');
+  assert.equal(
+    pruneSelector('.button.button--secondary.button--outline:not(.button--active):not(:hover)'),
+    '.button.button--secondary.button--outline:not(:hover)',
+  );
+  assert.throws(() => pruneSelector(':is(.pills, .menu) a'), /cannot prune/);
+});
+
+test('selector lists split at top-level commas only', () => {
+  assert.deepEqual(splitSelectors('.a, .b:not(.c, .d), [x=","]'), ['.a', '.b:not(.c, .d)', '[x=","]']);
+});
+
+test('pruning a stylesheet keeps the live parts of each rule and removes emptied at-rules', () => {
+  const root = postcss.parse(`
+    .menu__link, .pills__item { color: red }
+    @media (max-width: 996px) { .pills--block { display: block } }
+    @keyframes spin { from { opacity: 0 } }
+    :root { --ifm-pills-spacing: 1px; --ifm-menu-color: red }
+  `);
+  pruneInfima(root);
+  const css = root.toString().replace(/\s+/g, ' ').trim();
+  assert.match(css, /\.menu__link \{ color: red \}/);
+  assert.doesNotMatch(css, /pills/);
+  assert.doesNotMatch(css, /@media/);
+  assert.match(css, /@keyframes spin/);
+  assert.match(css, /--ifm-menu-color/);
+});
