@@ -7,5 +7,5 @@ declare module 'react-dom' {
   export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
 }
 
-// DocSearch's stylesheet entry point (a side-effect import).
-declare module '@docsearch/react/style';
+// DocSearch's stylesheets (side-effect imports).
+declare module '@docsearch/css/dist/*.css';

@@ -84,7 +84,7 @@ test('CSS (raw) within budget on every page', () => {
   assert.deepEqual(problems, []);
 });
 
-test('the playground editor and compiler and the search runtime load on demand only', () => {
+test('the playground editor and compiler and the search runtime and modal styles load on demand only', () => {
   const text = new Map();
   const read = (file) => {
     if (!text.has(file)) text.set(file, fs.readFileSync(path.join(buildDir, file), 'utf8'));
@@ -103,6 +103,10 @@ test('the playground editor and compiler and the search runtime load on demand o
       for (const file of m.scripts) {
         const marker = lib.markers.find((s) => read(file).includes(s));
         if (marker) problems.push(`${m.page.route}: ${lib.name} is in initial chunk ${file} (found "${marker}")`);
+      }
+      for (const file of m.styles) {
+        const marker = (lib.cssMarkers ?? []).find((s) => read(file).includes(s));
+        if (marker) problems.push(`${m.page.route}: ${lib.name}'s styles are in stylesheet ${file} (found "${marker}")`);
       }
     }
   }

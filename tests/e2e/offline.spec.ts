@@ -1,5 +1,6 @@
 import { test, expect, type Page } from './fixtures';
 import { blogRoutes, docsRoutes, specRoutes } from './site-map';
+import { isExpectedNoise } from './support/console-noise';
 
 /**
  * Every route loads and hydrates with all non-loopback requests blocked
@@ -8,16 +9,6 @@ import { blogRoutes, docsRoutes, specRoutes } from './site-map';
  * violation, under the deploy headers scripts/serve.mjs sends.
  */
 const routes = [...new Set([...specRoutes, ...docsRoutes, ...blogRoutes].map((r) => r.path))].sort();
-
-/**
- * Console errors a test knowingly accepts. Only one: the analytics script
- * lives at /_vercel/insights/script.js, which Vercel serves in production
- * and which does not exist under any other server, so its 404 is expected
- * here. Nothing else is tolerated.
- */
-function isExpectedNoise(text: string, url: string) {
-  return url.endsWith('/_vercel/insights/script.js') && /status of 404/.test(text);
-}
 
 async function watch(page: Page) {
   const errors: string[] = [];

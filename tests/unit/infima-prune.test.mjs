@@ -48,3 +48,35 @@ test('pruning a stylesheet keeps the live parts of each rule and removes emptied
   assert.match(css, /@keyframes spin/);
   assert.match(css, /--ifm-menu-color/);
 });
+
+test('custom properties nothing reads are dropped, across stylesheets, until stable', async () => {
+  const { dropUnusedCustomProperties } = await import('../../src/plugins/infima-prune/custom-properties.mjs');
+  const { css, dropped } = dropUnusedCustomProperties(
+    {
+      'main.css': ':root{--a:1px;--b:var(--c);--c:2px;--d:3px;--e:var(--f);--f:4px;--g:5px;--navbar-height:60px}.x{margin:var(--a)}',
+      'modal.css': '.m{padding:var(--d)}',
+    },
+    ['el.style.getPropertyValue("--navbar-height")'],
+  );
+  // --a read in main.css, --d only in the other (lazy) stylesheet, the
+  // navbar height only by a script; --b and --e were never read, which
+  // leaves --c and --f unread in turn; --g is read nowhere.
+  assert.deepEqual(dropped, ['--b', '--c', '--e', '--f', '--g']);
+  assert.equal(css['main.css'], ':root{--a:1px;--d:3px;--navbar-height:60px}.x{margin:var(--a)}');
+  assert.equal(css['modal.css'], '.m{padding:var(--d)}');
+});
+
+test('a rule left without declarations is removed', async () => {
+  const { dropUnusedCustomProperties } = await import('../../src/plugins/infima-prune/custom-properties.mjs');
+  const { css } = dropUnusedCustomProperties({ 'a.css': '[data-theme=dark]{--unused:red}.y{color:blue}' }, []);
+  assert.equal(css['a.css'], '.y{color:blue}');
+});
+
+test('a custom property declared again by a later rule with the same selector keeps only the later one', async () => {
+  const { dropUnusedCustomProperties } = await import('../../src/plugins/infima-prune/custom-properties.mjs');
+  const { css } = dropUnusedCustomProperties(
+    { 'a.css': ':root{--c:red;--d:1px}html[data-theme=dark]{--c:pink}:root{--c:blue}.y{color:var(--c);margin:var(--d)}' },
+    [],
+  );
+  assert.equal(css['a.css'], ':root{--d:1px}html[data-theme=dark]{--c:pink}:root{--c:blue}.y{color:var(--c);margin:var(--d)}');
+});

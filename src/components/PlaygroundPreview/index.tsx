@@ -47,18 +47,25 @@ function runtimeUrl(): string {
 /** No pong for this long while visible: the preview is stuck, restart it. */
 const HANG_TIMEOUT_MS = 3000;
 const PING_INTERVAL_MS = 1000;
+/** The frame has loaded but the runtime has not said "ready" this long after. */
+const LOAD_TIMEOUT_MS = 2000;
 
 let firstPreviewMarked = false;
 
+/**
+ * The frame's document. It has no inline script or event handler: a srcdoc
+ * frame inherits the page's Content-Security-Policy (deploy/headers.mjs),
+ * which allows scripts from our origin only. A runtime that fails to load is
+ * noticed by the parent instead (no "ready" after the frame's load event).
+ */
 function frameDocument(src: string): string {
-  const onError = `parent.postMessage({channel:'${PREVIEW_CHANNEL}',type:'load-error'},'*')`;
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<style>html{color-scheme:light dark}body{margin:0;padding:16px;',
     'font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:Canvas;color:CanvasText}</style>',
     '<style id="stylex-css"></style></head><body><div id="root"></div>',
-    `<script src="${src.replace(/"/g, '&quot;')}" onerror="${onError}"></script>`,
+    `<script src="${src.replace(/"/g, '&quot;')}"></script>`,
     '</body></html>',
   ].join('');
 }
@@ -130,9 +137,6 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
         case 'error':
           update({ kind: 'error', id: data.id, phase: data.phase, message: `${data.name}: ${data.message}` });
           break;
-        case 'load-error':
-          update({ kind: 'error', id: 0, phase: 'runtime', message: 'The preview runtime could not be loaded.' });
-          break;
         case 'pong':
           break;
       }
@@ -140,6 +144,19 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, [sendLatest, update]);
+
+  // The load event fires after the runtime script ran (or failed to load);
+  // its "ready" message follows within a task. Silence means it failed.
+  const loadTimer = useRef(0);
+  const onFrameLoad = useCallback(() => {
+    window.clearTimeout(loadTimer.current);
+    loadTimer.current = window.setTimeout(() => {
+      if (!ready.current) {
+        update({ kind: 'error', id: 0, phase: 'runtime', message: 'The preview runtime could not be loaded.' });
+      }
+    }, LOAD_TIMEOUT_MS);
+  }, [update]);
+  useEffect(() => () => window.clearTimeout(loadTimer.current), []);
 
   // New code: render it (once the frame is ready).
   useEffect(() => {
@@ -184,6 +201,7 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
         title="Live preview"
         sandbox="allow-scripts"
         srcDoc={srcDoc}
+        onLoad={onFrameLoad}
         referrerPolicy="no-referrer"
         {...stylex.props(styles.frame)}
       />

@@ -26,14 +26,37 @@ function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Pro
  * - after `docusaurus build`, indexes the built docs, blog posts and pages with
  *   Pagefind into build/pagefind/ (the local search backend; see ./indexer.mjs);
  * - patches three DocSearch modal bugs at bundle time (see
- *   ./docsearch-patch-loader.cjs). The patches apply to both backends.
+ *   ./docsearch-patch-loader.cjs). The patches apply to both backends;
+ * - gives the DocSearch modal's stylesheet a CSS chunk of its own, loaded
+ *   with the modal. (Docusaurus puts all CSS into the one stylesheet every
+ *   page loads; this one is a quarter of it and only needed once the
+ *   search opens.)
  */
 export default function searchIndexPlugin(options: SearchIndexOptions) {
   return (): Plugin => ({
     name: 'search-index',
 
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    docsearchModalStyles: {
+                      name: 'docsearch-modal',
+                      type: 'css/mini-extract',
+                      test: /[\\/](@docsearch[\\/]css[\\/]dist[\\/](_variables|modal)|src[\\/]theme[\\/]SearchBar[\\/]modal)\.css$/,
+                      chunks: 'async',
+                      enforce: true,
+                      // Above Docusaurus' all-CSS "styles" group (50).
+                      priority: 60,
+                    },
+                  },
+                },
+              },
+            }),
         module: {
           rules: [
             {

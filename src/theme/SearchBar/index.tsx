@@ -44,6 +44,9 @@ import {
   withTrueCounts,
 } from '@site/src/search/client';
 import type { SearchBackend } from '@site/src/search/constants';
+// The button is on every page; the modal's (much larger) CSS loads with it.
+import '@docsearch/css/dist/button.css';
+import './styles.css';
 
 type ModalComponent = typeof DocSearchModalType;
 type Hit = InternalDocSearchHit;
@@ -56,10 +59,11 @@ function importDocSearchModalIfNeeded(backend: SearchBackend, baseUrl: string): 
   if (DocSearchModal && (backend !== 'local' || localClient)) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
+    // In a CSS chunk of its own (src/plugins/search-index), not in the
+    // stylesheet every page loads.
+    import('./modal.css'),
     backend === 'local' ? import('@site/src/search/pagefindClient') : null,
-  ]).then(([{ DocSearchModal: Modal }, , , local]) => {
+  ]).then(([{ DocSearchModal: Modal }, , local]) => {
     DocSearchModal = Modal;
     if (local && !localClient) localClient = local.createLocalSearchClient({ baseUrl, mode: 'modal' });
   });

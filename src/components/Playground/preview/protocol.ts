@@ -25,9 +25,7 @@ export type FrameToParent =
   | { type: 'rendered'; id: number }
   | { type: 'notice'; id: number; message: string }
   | { type: 'error'; id: number; phase: PreviewErrorPhase; name: string; message: string }
-  | { type: 'pong'; seq: number }
-  /** Sent by the iframe's <script onerror> when the runtime file fails to load. */
-  | { type: 'load-error' };
+  | { type: 'pong'; seq: number };
 
 /** Marks the messages of this protocol among any others a page may receive. */
 export const PREVIEW_CHANNEL = 'stylex-playground-preview';
