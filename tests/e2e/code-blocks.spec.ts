@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { isExpectedNoise } from './support/console-noise';
+import { isExpectedNoise } from './support/page-health';
 
 /**
  * Code blocks are highlighted in the HTML, stay so through hydration without

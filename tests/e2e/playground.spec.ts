@@ -232,6 +232,26 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     await expect(page.getByTestId('preview-status')).toHaveText('Up to date');
   });
 
+  test('a preview runtime that cannot load is reported', async ({ page }) => {
+    // The frame has no inline error handler (the page's CSP forbids one):
+    // the page notices that the runtime never said it was ready. Playwright
+    // cannot intercept the sandboxed frame's requests, so the frame document
+    // is pointed at a runtime file that does not exist instead.
+    await page.addInitScript(() => {
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        const next =
+          name.toLowerCase() === 'srcdoc' ? value.replace(/playground-preview-runtime\.\w+\.js/, 'missing-runtime.js') : value;
+        return setAttribute.call(this, name, next);
+      };
+    });
+    await page.goto('/playground/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'The preview runtime could not be loaded.' })).toBeVisible({
+      timeout: 20_000,
+    });
+  });
+
   test('the preview cannot reach the site', async ({ page }) => {
     await openPlayground(page);
     await nextRender(page, () =>

@@ -55,6 +55,31 @@ test.describe('search button and shortcuts', () => {
     await expect(searchInput(page)).toBeFocused();
   });
 
+  test('the modal\u2019s stylesheet loads when it opens, and styles it in both colour modes', async ({ page }) => {
+    const stylesheets = () =>
+      page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? '').filter(Boolean));
+    await gotoHydrated(page, '/docs/learn/');
+    // The button is styled from the start (DocSearch's button CSS is global)…
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect(button).toHaveCSS('display', 'flex');
+    await expect(button).toHaveCSS('height', '36px');
+    // …the modal's 27 KiB are not.
+    expect((await stylesheets()).filter((href) => /docsearch-modal/.test(href))).toEqual([]);
+    await openModal(page);
+    await expect.poll(async () => (await stylesheets()).filter((href) => /docsearch-modal\.\w+\.css$/.test(href))).toHaveLength(1);
+    const container = page.locator('.DocSearch-Container');
+    await expect(container).toHaveCSS('position', 'fixed');
+    // The site's colours (src/theme/SearchBar/styles.css), not DocSearch's.
+    await expect(modal(page)).toHaveCSS('background-color', 'rgb(245, 246, 250)');
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await openModal(page);
+    await expect(modal(page)).toHaveCSS('background-color', 'rgb(21, 24, 33)');
+  });
+
   test('Escape closes the modal and gives focus back to the button', async ({ page }) => {
     await gotoHydrated(page, '/docs/learn/');
     await openModal(page);
