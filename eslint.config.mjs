@@ -8,7 +8,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'build-algolia/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'bench-results/**', 'static/**'],
+    ignores: ['build/**', 'build-algolia/**', '.scratch/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'bench-results/**', 'static/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,9 +3,9 @@ import { test, expect, type Page } from './fixtures';
 
 /**
  * Keyboard-only paths through the site's chrome: navbar, colour-mode
- * toggle, logo dialog, docs sidebar, table of contents and the mobile menu.
- * Every stop on the way shows a focus indicator. (The search and playground
- * keyboard paths live with their own tests.)
+ * toggle, logo dialog, docs sidebar, table of contents, the mobile menu and
+ * the playground. Every stop on the way shows a focus indicator. (The search
+ * modal's keyboard paths live with the search tests, search.spec.ts.)
  */
 
 /** Presses Tab until `target` has the focus; fails after `max` presses. */
@@ -159,4 +159,47 @@ test('phone width: the menu opens, is navigable and closes on navigation', async
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blog\/$/);
   await expect(menu).toBeHidden();
+});
+
+test('playground: toolbar, editor (Escape then Tab leaves it) and output tabs from the keyboard', async ({ page }) => {
+  await ready(page, '/playground/');
+  await expect(page.locator('[data-preview-status="rendered"]')).toBeVisible({ timeout: 20_000 });
+
+  const example = page.getByRole('combobox', { name: 'Example' });
+  await tabTo(page, example);
+  await expectFocusVisible(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Share' })).toBeFocused();
+  await expectFocusVisible(page);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Reset' })).toBeFocused();
+  await expectFocusVisible(page);
+
+  // Into the editor, which shows a focus ring around itself.
+  const host = page.getByTestId('playground-editor');
+  const content = host.locator('.cm-content');
+  await tabTo(page, content, { max: 20 });
+  expect(await host.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n// typed from the keyboard');
+  await expect(host).toContainText('// typed from the keyboard');
+  // Tab indents inside the editor…
+  await page.keyboard.press('Tab');
+  await expect(content).toBeFocused();
+  // …Escape, then Tab, moves on.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(content).not.toBeFocused();
+  expect(await host.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+
+  // The output tabs: arrow keys move between CSS and JS.
+  const css = page.getByRole('tab', { name: 'CSS', exact: true });
+  await tabTo(page, css, { max: 20 });
+  await expectFocusVisible(page);
+  await expect(css).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  const js = page.getByRole('tab', { name: /^JS/ });
+  await expect(js).toBeFocused();
+  await expect(js).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: /^JS/ })).toBeVisible();
 });

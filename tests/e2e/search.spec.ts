@@ -294,6 +294,28 @@ test.describe('partial failures', () => {
     await page.waitForTimeout(300);
     expect(errors).toEqual([]);
   });
+
+  test('a modal that cannot load (offline after the page loaded) throws nothing, and opens once it can', async ({
+    page,
+  }) => {
+    const errors = trackErrors(page);
+    const logged: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
+    await gotoHydrated(page, '/docs/learn/');
+    // The page is here; its lazy scripts no longer are.
+    await page.route('**/assets/js/**', (route) => route.abort('internetdisconnected'));
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.hover();
+    await button.focus();
+    await button.click();
+    await expect.poll(() => logged.filter((text) => text.includes('The search could not be loaded.'))).toHaveLength(1);
+    await expect(modal(page)).toHaveCount(0);
+    expect(errors).toEqual([]);
+    // Back online: the next click loads it.
+    await page.unroute('**/assets/js/**');
+    await openModal(page);
+    await expect(modal(page)).toBeVisible();
+  });
 });
 
 test.describe('loading and privacy', () => {

@@ -8,6 +8,7 @@ import type { CompileDiagnostic, PlaygroundFile } from '../Playground/compiler/t
 import { stylexCompletionSource } from './completions';
 import { editorSetup } from './setup';
 import { editorTheme } from './theme';
+import { colors } from '../../tokens/tokens.stylex';
 
 type Props = {
   files: readonly PlaygroundFile[];
@@ -184,6 +185,12 @@ const styles = stylex.create({
   host: {
     overflow: 'hidden',
     flexGrow: 1,
+    // CodeMirror draws no focus indicator of its own (see theme.ts): a ring
+    // shows keyboard users that they are in the editor.
+    outlineColor: colors.focusRing,
+    outlineOffset: -2,
+    outlineStyle: { default: 'none', ':focus-within': 'solid' },
+    outlineWidth: 2,
     position: 'relative',
     minHeight: 0,
   },

@@ -110,6 +110,12 @@ export default function SearchBar(): ReactNode {
     () => importDocSearchModalIfNeeded(backend, siteConfig.baseUrl),
     [backend, siteConfig.baseUrl],
   );
+  // Hover, focus and touch load the modal ahead of the click. A failure
+  // there (offline, a redeployed site) is not the reader's concern yet:
+  // opening the modal tries again.
+  const preloadModal = useCallback(() => {
+    loadModal().catch(() => {});
+  }, [loadModal]);
 
   const transformSearchClient = useCallback(
     (client: DocSearchTransformClient): DocSearchTransformClient => {
@@ -153,11 +159,14 @@ export default function SearchBar(): ReactNode {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    loadModal().then(() => {
-      // Start fetching the index while the modal appears.
-      localClient?.preload();
-      setIsOpen(true);
-    });
+    loadModal().then(
+      () => {
+        // Start fetching the index while the modal appears.
+        localClient?.preload();
+        setIsOpen(true);
+      },
+      (error: unknown) => console.error('The search could not be loaded.', error),
+    );
   }, [prepareSearchContainer, loadModal]);
 
   const closeModal = useCallback(() => {
@@ -224,9 +233,9 @@ export default function SearchBar(): ReactNode {
       )}
 
       <DocSearchButton
-        onTouchStart={loadModal}
-        onFocus={loadModal}
-        onMouseOver={loadModal}
+        onTouchStart={preloadModal}
+        onFocus={preloadModal}
+        onMouseOver={preloadModal}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}

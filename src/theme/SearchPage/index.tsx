@@ -448,6 +448,9 @@ const styles = stylex.create({
     paddingBlock: space.xl,
     paddingInline: space.lg,
     maxWidth: layout.contentMax,
+    // Results arrive after the page has painted: keep the footer below the
+    // fold until then, so they do not push it down (layout shift).
+    minHeight: '100vh',
     width: '100%',
   },
   form: {
