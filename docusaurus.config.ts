@@ -8,7 +8,7 @@ import { analyticsClientModules } from './src/data/analytics';
 import infimaPrunePlugin from './src/plugins/infima-prune';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
-import { darkCodeTheme, lightCodeTheme } from './src/prism/themes';
+import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
 
@@ -234,9 +234,10 @@ const config: Config = {
       maxHeadingLevel: 3,
     },
     prism: {
-      // Tuned for WCAG AA contrast in both modes (src/prism/themes.ts).
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Tuned for WCAG AA contrast in both modes, one theme whose colours
+      // follow the colour mode through light-dark() (src/prism/themes.ts).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       // Grammars are listed in src/prism/prism.ts (bash, json and diff included).
       additionalLanguages: [],
     },

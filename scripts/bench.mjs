@@ -173,6 +173,10 @@ async function lighthouseRuns(url, count) {
   const chromeLauncher = await import('chrome-launcher');
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const results = [];
+  // A run now and then comes back without metrics (Lighthouse's NO_FCP, a
+  // page that never painted in time on a busy machine): run it again, up to
+  // a few times, and say so.
+  let retries = 0;
   for (let i = 0; i < count; i += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -186,7 +190,15 @@ async function lighthouseRuns(url, count) {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      results.push(result.lhr);
+      const lhr = result?.lhr;
+      if (!lhr || lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue == null) {
+        if (retries >= 3) throw new Error(`Lighthouse keeps failing on ${url}: ${lhr?.runtimeError?.message ?? 'no metrics'}`);
+        retries += 1;
+        log(`${url}: a Lighthouse run had no metrics (${lhr?.runtimeError?.code ?? 'no FCP'}); running it again`);
+        i -= 1;
+      } else {
+        results.push(lhr);
+      }
     } finally {
       await chrome.kill();
     }

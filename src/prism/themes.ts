@@ -45,3 +45,34 @@ export const darkCodeTheme: PrismTheme = {
     { types: ['inserted'], style: { color: '#86e08f' } },
   ],
 };
+
+/**
+ * The theme the site uses, in both modes: each colour is
+ * `light-dark(<light>, <dark>)`, resolved by the page's `color-scheme`
+ * (src/css/custom.css sets it per colour mode). Server-rendered code is thus
+ * right in either mode, so code blocks need not be rendered a second time
+ * after hydration (src/theme/CodeBlock).
+ */
+export function bothModes(light: PrismTheme, dark: PrismTheme): PrismTheme {
+  const merge = (a: PrismTheme['plain'], b: PrismTheme['plain']) => {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys({ ...a, ...b }) as (keyof typeof a)[]) {
+      const [x, y] = [a[key], b[key]];
+      if (x === y) out[key] = x;
+      else if (/color$/i.test(key) && typeof x === 'string' && typeof y === 'string') out[key] = `light-dark(${x}, ${y})`;
+      else throw new Error(`The light and dark code themes differ in ${String(key)}, which is not a colour`);
+    }
+    return out as PrismTheme['plain'];
+  };
+  if (light.styles.length !== dark.styles.length) throw new Error('The code themes list different token types');
+  return {
+    plain: merge(light.plain, dark.plain),
+    styles: light.styles.map((entry, i) => {
+      const other = dark.styles[i];
+      if (entry.types.join() !== other.types.join()) throw new Error(`The code themes differ at ${entry.types.join()}`);
+      return { ...entry, style: merge(entry.style, other.style) };
+    }),
+  };
+}
+
+export const codeTheme: PrismTheme = bothModes(lightCodeTheme, darkCodeTheme);

@@ -75,3 +75,23 @@ for (const [mode, theme] of [
     assert.deepEqual(failures, []);
   });
 }
+
+test('the site theme is the light and dark themes in one, through light-dark()', () => {
+  const { codeTheme, lightCodeTheme, darkCodeTheme } = themes;
+  const resolve = (value, mode) => {
+    const m = /^light-dark\(([^,]+),\s*([^)]+)\)$/.exec(value ?? '');
+    return m ? (mode === 'light' ? m[1] : m[2]).trim() : value;
+  };
+  for (const [mode, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ]) {
+    assert.equal(resolve(codeTheme.plain.color, mode), theme.plain.color);
+    assert.equal(resolve(codeTheme.plain.backgroundColor, mode), theme.plain.backgroundColor);
+    codeTheme.styles.forEach((entry, i) => {
+      assert.deepEqual(entry.types, theme.styles[i].types);
+      assert.equal(resolve(entry.style.color, mode), theme.styles[i].style.color, entry.types.join('/'));
+      assert.equal(entry.style.fontStyle, theme.styles[i].style.fontStyle);
+    });
+  }
+});

@@ -1,11 +1,33 @@
-import React, { useMemo, type ReactNode } from 'react';
+import React, { isValidElement, useMemo, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import CodeBlock from '@theme-original/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
 import Link from '@docusaurus/Link';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
 import { encodeWorkspace } from '../../components/Playground/workspace';
 import { playgroundFilesForSample } from './playgroundFiles';
+
+/**
+ * Docusaurus' code block as theme-classic renders it, without the second
+ * render: the original gives its content a `key` that changes once the page
+ * has hydrated, so that every code block is thrown away and built again with
+ * the colour mode's Prism theme. Our one theme serves both modes through
+ * light-dark() (src/prism/themes.ts), so the server's markup is already
+ * right, and the long pages (3,000 highlighted tokens) skip rebuilding it.
+ */
+function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
+  // Plain strings are joined so the copy button can copy them.
+  const children =
+    React.Children.toArray(rawChildren).some((el) => isValidElement(el)) || !Array.isArray(rawChildren)
+      ? rawChildren
+      : rawChildren.join('');
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}
 
 /**
  * Docusaurus' code block, plus an "Open in Playground" link under StyleX
