@@ -62,3 +62,19 @@ test('doc pages show an h2–h3 table of contents', async ({ page }) => {
   expect(levels).toBeGreaterThan(0);
   await expect(toc.locator('a')).toHaveCount(levels);
 });
+
+test('the blog list’s "Read more" links name their post', async ({ page }) => {
+  await page.goto('/blog/');
+  const links = page.locator('article footer a', { hasText: 'Read more' });
+  expect(await links.count()).toBeGreaterThan(3);
+  for (const link of await links.all()) {
+    const title = await link.locator('xpath=ancestor::article').getByRole('heading', { level: 2 }).innerText();
+    // The title is in the link's text (for crawlers and audits), not only in an aria-label…
+    await expect(link).toHaveText(`Read more about ${title}`);
+    await expect(link).toHaveAccessibleName(`Read more about ${title}`);
+    // …while the eye sees "Read more": the rest takes no space.
+    expect(await link.locator('b').innerText()).toBe('Read more');
+    const hidden = await link.locator('span').boundingBox();
+    expect(hidden && hidden.width <= 1 && hidden.height <= 1).toBe(true);
+  }
+});
