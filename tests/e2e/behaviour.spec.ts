@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Page } from './fixtures';
+import { analyticsScriptPath } from './support/page-health';
 import {
   chunkContaining,
   clientNavigate,
@@ -299,7 +300,7 @@ test.describe('static files', () => {
 });
 
 test.describe('analytics', () => {
-  const scriptPath = '/_vercel/insights/script.js';
+  const scriptPath = analyticsScriptPath;
 
   test('a production page loads the script from the site’s own insights path', async ({ page }) => {
     const requested: string[] = [];

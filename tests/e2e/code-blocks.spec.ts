@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { isExpectedNoise } from './support/page-health';
+import { watchPageHealth } from './support/page-health';
 
 /**
  * Code blocks are highlighted in the HTML, stay so through hydration without
@@ -16,10 +16,7 @@ test('server-rendered code hydrates with its highlighting while Prism is still l
     await held;
     await route.continue().catch(() => {});
   });
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !isExpectedNoise(message.text(), message.location().url)) errors.push(message.text());
-  });
+  const health = await watchPageHealth(page);
 
   const html = await (await request.get(page1)).text();
   const serverTokens = html.match(/class="token /g)?.length ?? 0;
@@ -33,7 +30,7 @@ test('server-rendered code hydrates with its highlighting while Prism is still l
   // Every block kept every token (a block that could not reuse the server's
   // markup would have been re-rendered as plain text, or failed to hydrate).
   expect(await page.locator('pre span.token').count()).toBe(serverTokens);
-  expect(errors).toEqual([]);
+  expect(health.errors).toEqual([]);
   release();
 });
 

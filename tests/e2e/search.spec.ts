@@ -73,8 +73,7 @@ test.describe('search button and shortcuts', () => {
     await expect(modal(page)).toHaveCSS('background-color', 'rgb(245, 246, 250)');
     await page.keyboard.press('Escape');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, '/docs/learn/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await openModal(page);
     await expect(modal(page)).toHaveCSS('background-color', 'rgb(21, 24, 33)');

@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
  */
 export const analyticsScriptPath = '/_vercel/insights/script.js';
 
-export function isExpectedNoise(text: string, url = ''): boolean {
+function isExpectedNoise(text: string, url = ''): boolean {
   if (url.endsWith(analyticsScriptPath) && /status of 404/.test(text)) return true;
   return (
     text.startsWith('Refused to execute script from ') &&
