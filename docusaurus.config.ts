@@ -8,6 +8,7 @@ import { analyticsClientModules } from './src/data/analytics';
 import infimaPrunePlugin from './src/plugins/infima-prune';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
+import markdownExportPlugin from './src/plugins/markdown-export';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -141,6 +142,8 @@ const config: Config = {
     infimaPrunePlugin,
     slimPrismPlugin,
     deployHeadersPlugin,
+    // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
+    markdownExportPlugin,
     [
       '@docusaurus/plugin-client-redirects',
       {
@@ -149,6 +152,12 @@ const config: Config = {
             // The spec writes this recipe with a space; the canonical slug uses a hyphen.
             from: '/docs/learn/recipes/descendant styles',
             to: '/docs/learn/recipes/descendant-styles/',
+          },
+          {
+            // The post covers the whole 0.18 line (0.18.0 to 0.18.3); upstream links
+            // to it with the slug of the line.
+            from: '/blog/v0.18',
+            to: '/blog/v0.18.0/',
           },
         ],
       },

@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { headerRules, renderHeadersFile } from '../../../deploy/headers.mjs';
+import { MARKDOWN_EXPORT_ROOT_FILES } from '../markdown-export';
 
 type RedirectFile = { fileAbsolutePath: string; fileContent: string };
 
@@ -42,6 +43,7 @@ function topLevelPaths(props: Parameters<NonNullable<Plugin['postBuild']>>[0], s
     if (first) names.set(first, names.get(first) || rest.length > 0 || !first.includes('.'));
   }
   names.set('index.html', false);
+  for (const file of MARKDOWN_EXPORT_ROOT_FILES) names.set(file, false);
   if (fs.existsSync(staticDir)) {
     for (const entry of fs.readdirSync(staticDir, { withFileTypes: true })) names.set(entry.name, entry.isDirectory());
   }

@@ -1,0 +1,142 @@
+/**
+ * Turns one MDX source file into plain Markdown for readers that are
+ * programs (assistants, crawlers, scripts). Works on the syntax tree
+ * (remark + remark-mdx + remark-gfm + remark-directive, the parsers
+ * Docusaurus itself uses), never on the text:
+ *
+ * - `import`/`export` statements and `{…}` expressions (such as the blog's
+ *   `{/* truncate *\/}`) are removed;
+ * - MDX components become their content: `<Tabs>`/`<TabItem label="npm">`
+ *   become a bold label followed by the tab's content, any other element
+ *   (`<kbd>`, `<Callout>`…) is replaced by its children;
+ * - admonitions (`:::warning[Title]`) become block quotes that start with
+ *   their kind or title in bold;
+ * - code blocks keep their language and file title (`ts title="src/x.ts"`);
+ *   the site's test markers (typecheck, compile-error…) are dropped;
+ * - tables stay GFM tables; site-relative links become absolute URLs, to the
+ *   page's Markdown twin when it has one.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkStringify from 'remark-stringify';
+import { visit, SKIP } from 'unist-util-visit';
+
+/** Fence meta words that only our sample tests read (README, "Code samples are compiled"). */
+const TEST_MARKERS = new Set(['typecheck', 'no-compile', 'compile-error', 'historical', 'no-typecheck']);
+
+const ADMONITION_LABELS = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
+
+/** Keeps `title="…"` (and any other attribute a reader needs) of a fence's meta. */
+export function cleanFenceMeta(meta) {
+  if (!meta) return null;
+  const kept = [];
+  const re = /([\w-]+)(?:=("[^"]*"|'[^']*'|\S+))?/g;
+  let match;
+  while ((match = re.exec(meta)) !== null) {
+    const [whole, key] = match;
+    if (!TEST_MARKERS.has(key)) kept.push(whole);
+  }
+  return kept.length > 0 ? kept.join(' ') : null;
+}
+
+function attribute(node, name) {
+  const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof attr?.value === 'string' ? attr.value : undefined;
+}
+
+/** Replaces MDX-only nodes by plain Markdown ones. */
+function mdxToMarkdown({ resolveLink }) {
+  return (tree) => {
+    visit(tree, (node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      switch (node.type) {
+        case 'yaml':
+        case 'mdxjsEsm':
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression':
+          parent.children.splice(index, 1);
+          return [SKIP, index];
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement': {
+          let children = node.children ?? [];
+          const label = node.name === 'TabItem' ? (attribute(node, 'label') ?? attribute(node, 'value')) : undefined;
+          if (label) {
+            children = [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: label }] }] }, ...children];
+          }
+          parent.children.splice(index, 1, ...children);
+          return [SKIP, index];
+        }
+        case 'containerDirective': {
+          const kind = ADMONITION_LABELS[node.name];
+          if (!kind) return undefined;
+          const [first, ...rest] = node.children;
+          const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
+          const title = hasLabel ? first.children : [{ type: 'text', value: kind }];
+          const body = hasLabel ? rest : node.children;
+          const heading = { type: 'paragraph', children: [{ type: 'strong', children: title }] };
+          parent.children.splice(index, 1, { type: 'blockquote', children: [heading, ...body] });
+          return index;
+        }
+        case 'leafDirective':
+        case 'textDirective': {
+          // Not directives in our docs: text such as "12:30" parsed as one. Put it back.
+          const text = `:${node.type === 'leafDirective' ? ':' : ''}${node.name}`;
+          parent.children.splice(index, 1, { type: 'text', value: text }, ...(node.children ?? []));
+          return [SKIP, index];
+        }
+        case 'code':
+          node.meta = cleanFenceMeta(node.meta);
+          return undefined;
+        case 'link':
+        case 'definition':
+          node.url = resolveLink(node.url);
+          return undefined;
+        case 'image':
+          node.url = resolveLink(node.url, { asset: true });
+          return undefined;
+        default:
+          return undefined;
+      }
+    });
+  };
+}
+
+/**
+ * @param {string} source the .md/.mdx file's text, front matter included
+ * @param {{ title: string, description?: string, resolveLink?: (url: string, o?: {asset?: boolean}) => string }} page
+ * @returns {string} Markdown with the page title as `#` heading and the description as a quote
+ */
+export function mdxToPlainMarkdown(source, { title, description, resolveLink = (url) => url }) {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter, ['yaml'])
+    .use(remarkMdx)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(mdxToMarkdown, { resolveLink })
+    .use(remarkStringify, {
+      bullet: '-',
+      fence: '`',
+      fences: true,
+      emphasis: '_',
+      rule: '-',
+      listItemIndent: 'one',
+    });
+  const tree = processor.parse(source);
+  const transformed = processor.runSync(tree);
+  const startsWithTitle = transformed.children[0]?.type === 'heading' && transformed.children[0].depth === 1;
+  const head = startsWithTitle ? [] : [`# ${title}`, ...(description ? [`> ${description}`] : [])];
+  const body = processor.stringify(transformed).trim();
+  return `${[...head, body].join('\n\n')}\n`;
+}
