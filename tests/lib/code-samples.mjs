@@ -10,7 +10,12 @@
  *   no-compile                    a fragment that is not a whole module (counted as exempt)
  *   historical="0.9.3"            blog only: syntax of an older release; compiled
  *                                 and reported, but not required to pass
- *   typecheck                     also type-checked under strict TypeScript
+ *   typecheck                     type-checked under strict TypeScript even when the block
+ *                                 is no-compile or compile-error (every other ts/tsx block
+ *                                 is type-checked anyway, see typecheckPage)
+ *   no-typecheck="reason"         a ts/tsx block a reader would not paste as is into a strict
+ *                                 project (it needs a package the site does not install, or
+ *                                 shows an old API); the reason is required
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -156,15 +161,32 @@ export function cssFor(rules) {
 }
 
 /**
- * Type-checks the page's `typecheck` blocks (with every other ts/tsx block of
- * the page present, so imports resolve) under strict TypeScript against the
- * installed @stylexjs/stylex and React types. Returns diagnostics as strings.
+ * Whether a TypeScript block is type-checked: every ts/tsx sample a reader
+ * could paste into a strict project is, unless it is marked as something
+ * else (a fragment, an expected compile error, old syntax) or opts out with
+ * a reason. `typecheck` forces the check on any block.
+ */
+export function isTypechecked(block) {
+  if (!['ts', 'tsx', 'typescript'].includes(block.lang)) return false;
+  if (block.meta.typecheck) return true;
+  if (block.meta['no-typecheck']) return false;
+  return !block.meta['no-compile'] && !block.meta['compile-error'] && !block.meta.historical;
+}
+
+/**
+ * Type-checks the page's type-checked blocks (see isTypechecked; every other
+ * ts/tsx block of the page is present too, so imports resolve) under strict
+ * TypeScript against the installed @stylexjs/stylex and React types. Returns
+ * diagnostics as strings, and the `no-typecheck` blocks that give no reason.
  */
 export function typecheckPage(file) {
   const ts = require('typescript');
   const blocks = extractBlocks(file).filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang));
-  const checked = blocks.filter((b) => b.meta.typecheck);
-  if (checked.length === 0) return { checked: 0, diagnostics: [] };
+  const unexplained = blocks
+    .filter((b) => b.meta['no-typecheck'] === true)
+    .map((b) => `${path.relative(siteDir, file)}:${b.line} no-typecheck needs a reason: no-typecheck="…"`);
+  const candidates = blocks.filter(isTypechecked);
+  if (candidates.length === 0) return { checked: 0, needsPackages: [], diagnostics: unexplained };
   const root = fs.mkdtempSync(path.join(siteDir, 'node_modules', '.sample-types-'));
   const names = [];
   blocks.forEach((block, i) => {
@@ -176,22 +198,38 @@ export function typecheckPage(file) {
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     // Each snippet is its own module even when it has no import/export.
     fs.writeFileSync(abs, `${block.code}\nexport {};\n`);
-    if (block.meta.typecheck) names.push({ abs, block });
+    if (isTypechecked(block)) names.push({ abs, block });
   });
+  const options = {
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    types: [],
+    typeRoots: [path.join(siteDir, 'node_modules', '@types')],
+  };
+  // A sample that imports a package the site does not install (vite, a
+  // bundler plugin) cannot be checked here; it is reported, not failed.
+  const needsPackages = [];
+  const checkable = names.filter(({ abs, block }) => {
+    const missing = ts
+      .preProcessFile(block.code, true, true)
+      .importedFiles.map((f) => f.fileName)
+      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/'))
+      .filter((spec) => !ts.resolveModuleName(spec, abs, options, ts.sys).resolvedModule);
+    if (missing.length > 0) needsPackages.push(`${path.relative(siteDir, file)}:${block.line} (${missing.join(', ')})`);
+    return missing.length === 0;
+  });
+  names.length = 0;
+  names.push(...checkable);
+  const checked = checkable;
   const program = ts.createProgram(
     names.map((n) => n.abs),
-    {
-      strict: true,
-      noEmit: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      target: ts.ScriptTarget.ES2022,
-      skipLibCheck: true,
-      allowImportingTsExtensions: true,
-      types: [],
-      typeRoots: [path.join(siteDir, 'node_modules', '@types')],
-    },
+    options,
   );
   const diagnostics = ts
     .getPreEmitDiagnostics(program)
@@ -203,5 +241,5 @@ export function typecheckPage(file) {
       return `${where} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
     });
   fs.rmSync(root, { recursive: true, force: true });
-  return { checked: checked.length, diagnostics };
+  return { checked: checked.length, needsPackages, diagnostics: [...unexplained, ...diagnostics] };
 }

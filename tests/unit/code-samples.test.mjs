@@ -15,7 +15,7 @@ import {
 } from '../lib/code-samples.mjs';
 
 const pages = collectPages();
-const totals = { compiled: 0, expectedFailures: 0, exempt: 0, historical: 0, typechecked: 0 };
+const totals = { compiled: 0, expectedFailures: 0, exempt: 0, historical: 0, typechecked: 0, needPackages: 0 };
 const problems = [];
 
 for (const page of pages) {
@@ -54,6 +54,7 @@ for (const page of pages) {
   }
   const typed = typecheckPage(page);
   totals.typechecked += typed.checked;
+  totals.needPackages += typed.needsPackages.length;
   problems.push(...typed.diagnostics.map((d) => `type error: ${d}`));
 }
 
@@ -61,7 +62,8 @@ test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () 
   console.log(
     `code samples: ${totals.compiled} compiled, ${totals.expectedFailures} expected failures, ` +
       `${totals.exempt} exempt (no-compile), ${totals.historical} historical, ` +
-      `${totals.typechecked} type-checked, across ${pages.length} pages`,
+      `${totals.typechecked} type-checked (${totals.needPackages} more import packages the site ` +
+      `does not install), across ${pages.length} pages`,
   );
   assert.deepEqual(problems, []);
   assert.ok(totals.compiled > 0, 'no code sample was compiled');
@@ -78,4 +80,15 @@ test('the static-types guide type-checks every TypeScript sample', () => {
     [],
     'static-types samples must carry the typecheck marker',
   );
+});
+
+test('TypeScript samples are type-checked without a marker', () => {
+  const fixture = path.join(siteDir, 'tests/unit/fixtures/unmarked-typescript.mdx');
+  const { checked, needsPackages, diagnostics } = typecheckPage(fixture);
+  assert.equal(checked, 3, 'the three unmarked samples are checked');
+  assert.equal(needsPackages.length, 1, 'the vite config is reported, not checked');
+  const text = diagnostics.join('\n');
+  assert.match(text, /implicitly has type 'any' because it does not have a type annotation/);
+  assert.match(text, /Argument of type 'string' is not assignable to parameter of type 'StyleXVar<string>'/);
+  assert.match(text, /no-typecheck needs a reason/);
 });

@@ -67,7 +67,9 @@ export function buildExport({ siteTitle, siteUrl, baseUrl, tagline, docs, sideba
   const byPermalink = new Map(pages.map((p) => [p.permalink, p]));
 
   /** Site-relative links become absolute, to the Markdown twin where there is one. */
-  const resolveLink = (url, { asset = false } = {}) => {
+  const resolveLink = (rawUrl, { asset = false } = {}) => {
+    // `pathname:///llms.txt` is Docusaurus' way to link to a file outside the router.
+    const url = rawUrl.startsWith('pathname://') ? rawUrl.slice('pathname://'.length) : rawUrl;
     if (!url.startsWith('/') || url.startsWith('//')) return url;
     const [pathPart, hash] = url.split('#');
     const withBase = `${baseUrl}${pathPart.slice(1)}`;
