@@ -2,7 +2,10 @@ import fs from 'fs';
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { site } from '../../data/site';
-import { buildExport, type ExportInput, type SidebarItem } from './llms.mjs';
+import { buildExport } from './llms.mjs';
+
+type ExportInput = Parameters<typeof buildExport>[0];
+type SidebarItem = ExportInput['sidebars'][string][number];
 
 /** Files this plugin writes at the root of the build (the deploy headers list them). */
 export const MARKDOWN_EXPORT_ROOT_FILES = ['llms.txt', 'llms-full.txt'];

@@ -61,8 +61,10 @@ function sidebarEntries(items, docsById, depth = 0) {
 export function buildExport({ siteTitle, siteUrl, baseUrl, tagline, docs, sidebars, posts, readSource }) {
   const origin = siteUrl.replace(/\/$/, '');
   const pages = [...docs, ...posts].map((page) => {
-    const file = twinFile(page.permalink, baseUrl);
-    return { ...page, file, url: `${origin}${page.permalink}`, twinUrl: `${origin}${baseUrl}${file}` };
+    // Docs metadata gives `/docs/x` even with `trailingSlash: true`; the site serves `/docs/x/`.
+    const permalink = page.permalink.endsWith('/') ? page.permalink : `${page.permalink}/`;
+    const file = twinFile(permalink, baseUrl);
+    return { ...page, permalink, file, url: `${origin}${permalink}`, twinUrl: `${origin}${baseUrl}${file}` };
   });
   const byPermalink = new Map(pages.map((p) => [p.permalink, p]));
 

@@ -122,7 +122,8 @@ export function mdxToPlainMarkdown(source, { title, description, resolveLink = (
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
     .use(remarkMdx)
-    .use(remarkGfm)
+    // Unpadded tables: the same table, without the spaces that align its columns.
+    .use(remarkGfm, { tablePipeAlign: false })
     .use(remarkDirective)
     .use(mdxToMarkdown, { resolveLink })
     .use(remarkStringify, {

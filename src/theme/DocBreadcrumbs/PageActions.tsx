@@ -85,22 +85,29 @@ export default function PageActions(): ReactNode {
 
 const styles = stylex.create({
   bar: {
+    gap: space.sm,
     alignItems: 'center',
     display: 'flex',
     flexWrap: 'wrap',
-    gap: space.sm,
     marginBottom: space.lg,
   },
   action: {
+    borderColor: colors.border,
+    borderRadius: radii.sm,
+    borderStyle: 'solid',
+    borderWidth: 1,
+    gap: space.xs,
+    paddingBlock: space.xs,
+    paddingInline: space.sm,
+    textDecoration: {
+      default: 'none',
+      ':hover': 'none',
+    },
     alignItems: 'center',
     backgroundColor: {
       default: colors.background,
       ':hover': colors.backgroundSubtle,
     },
-    borderColor: colors.border,
-    borderRadius: radii.sm,
-    borderStyle: 'solid',
-    borderWidth: 1,
     color: {
       default: colors.text,
       ':hover': colors.text,
@@ -110,7 +117,6 @@ const styles = stylex.create({
     fontFamily: fonts.body,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
-    gap: space.xs,
     lineHeight: 1.2,
     outlineColor: colors.focusRing,
     outlineOffset: 2,
@@ -119,22 +125,16 @@ const styles = stylex.create({
       ':focus-visible': 'solid',
     },
     outlineWidth: 2,
-    paddingBlock: space.xs,
-    paddingInline: space.sm,
-    textDecoration: {
-      default: 'none',
-      ':hover': 'none',
-    },
     transitionDuration: motion.fast,
     transitionProperty: 'background-color',
   },
   icon: {
     fill: 'none',
-    flexShrink: 0,
     stroke: 'currentColor',
     strokeLinecap: 'round',
     strokeLinejoin: 'round',
     strokeWidth: 2,
+    flexShrink: 0,
   },
   status: {
     color: colors.textMuted,
