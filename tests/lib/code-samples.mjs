@@ -160,6 +160,26 @@ export function cssFor(rules) {
   return stylexPlugin.processStylexRules(rules, { useLayers: false });
 }
 
+/** Parsed declaration files (TypeScript's lib, React and StyleX types), shared by every page's program. */
+const declarationCache = new Map();
+
+/**
+ * A compiler host that parses each file outside the page's own folder once
+ * for all pages: every page gets a program of its own (one page's global
+ * declarations must not reach another), but they all read the same types.
+ */
+function cachingHost(ts, options, pageRoot) {
+  const host = ts.createCompilerHost(options);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (fileName.startsWith(pageRoot)) return getSourceFile(fileName, languageVersion, ...rest);
+    const key = `${fileName}\0${JSON.stringify(languageVersion)}`;
+    if (!declarationCache.has(key)) declarationCache.set(key, getSourceFile(fileName, languageVersion, ...rest));
+    return declarationCache.get(key);
+  };
+  return host;
+}
+
 /**
  * Whether a TypeScript block is type-checked: every ts/tsx sample a reader
  * could paste into a strict project is, unless it is marked as something
@@ -227,10 +247,7 @@ export function typecheckPage(file) {
   names.length = 0;
   names.push(...checkable);
   const checked = checkable;
-  const program = ts.createProgram(
-    names.map((n) => n.abs),
-    options,
-  );
+  const program = ts.createProgram(names.map((n) => n.abs), options, cachingHost(ts, options, root));
   const diagnostics = ts
     .getPreEmitDiagnostics(program)
     .filter((d) => d.file && names.some((n) => n.abs === d.file.fileName))
