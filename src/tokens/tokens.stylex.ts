@@ -23,8 +23,52 @@ export const colors = stylex.defineVars({
   highlight: 'light-dark(#d6336c, #ff8fb3)',
   success: 'light-dark(#1b7f4c, #5fd49a)',
   focusRing: 'light-dark(#5232d6, #c2b6ff)',
+  /** Errors: text, the badges' fill and the text on it, the soft panel and its border. */
+  danger: 'light-dark(#a11d1d, #ff9b9b)',
+  dangerStrong: 'light-dark(#b3261e, #ff8f8f)',
+  onDanger: 'light-dark(#ffffff, #1a0b0b)',
+  dangerSoft: 'light-dark(#fff5f5, #231416)',
+  dangerBorder: 'light-dark(#e2b4b4, #7a3b3b)',
+  /** Notices (a preview with nothing to render). */
+  warning: 'light-dark(#6b4a00, #ffe2a3)',
+  warningSoft: 'light-dark(#fff8e6, #2b2210)',
+  warningBorder: 'light-dark(#e6c98a, #6b5520)',
   overlay: 'light-dark(rgba(15, 17, 23, 0.55), rgba(0, 0, 0, 0.7))',
   shadow: 'light-dark(rgba(22, 25, 34, 0.12), rgba(0, 0, 0, 0.5))',
+
+  // Stable names for the global CSS, which cannot import tokens: Infima's
+  // variables (src/css/custom.css), DocSearch's (src/theme/SearchBar/styles.css)
+  // and the search page's matches (src/theme/SearchPage/styles.css). Keys
+  // starting with `--` keep their name; the rest of the site uses the keys above.
+  '--site-accent': (): string => colors.accent,
+  '--site-accent-hover': (): string => colors.accentHover,
+  '--site-accent-soft': (): string => colors.accentSoft,
+  '--site-focus-ring': (): string => colors.focusRing,
+  '--site-text': (): string => colors.text,
+  '--site-text-muted': (): string => colors.textMuted,
+  '--site-border': (): string => colors.border,
+  '--site-background': (): string => colors.background,
+  '--site-background-subtle': (): string => colors.backgroundSubtle,
+  '--site-background-raised': (): string => colors.backgroundRaised,
+  '--site-overlay': (): string => colors.overlay,
+  /** Infima's darker accent shades (hover states of the chrome Docusaurus renders). */
+  '--site-accent-dark': 'light-dark(#4a2dc1, #8f7aff)',
+  '--site-accent-darker': 'light-dark(#462ab6, #846dff)',
+  /** DocSearch's key caps and their pressed shadow. */
+  '--site-key-background': 'light-dark(#f5f6fa, #1a1e29)',
+  '--site-key-shadow': 'light-dark(rgba(80, 86, 104, 0.25), rgba(0, 0, 0, 0.4))',
+  /** The tint of highlighted lines in code blocks (checked for contrast by tests/unit/code-themes.test.mjs). */
+  '--site-code-line-highlight': 'light-dark(rgba(82, 50, 214, 0.1), rgba(165, 148, 255, 0.15))',
+});
+
+/** The footer is dark in both colour modes. */
+export const footerColors = stylex.defineVars({
+  background: '#0d0f14',
+  text: '#c9cdd8',
+  heading: '#ffffff',
+  muted: '#a7adbd',
+  border: '#2b303d',
+  focusRing: '#c2b6ff',
 });
 
 export const space = stylex.defineVars({

@@ -1,5 +1,6 @@
 import React, { useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { focus } from '../../styles/shared';
 import type { StyleXStyles } from '@stylexjs/stylex';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
 import { brand } from '../../tokens/demo.stylex';
@@ -64,7 +65,7 @@ export function ToggleDemo(): ReactNode {
         type="button"
         aria-pressed={pressed}
         onClick={() => setPressed((value) => !value)}
-        {...stylex.props(styles.toggle, pressed && styles.togglePressed)}>
+        {...stylex.props(styles.toggle, focus.ring, pressed && styles.togglePressed)}>
         {pressed ? 'On' : 'Off'}
       </button>
       <span {...stylex.props(styles.caption)}>Click it: the later style always wins.</span>
@@ -136,13 +137,6 @@ const styles = stylex.create({
     fontFamily: 'inherit',
     fontSize: fonts.sizeMd,
     fontWeight: fonts.weightBold,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     minWidth: 72,
   },
   togglePressed: {

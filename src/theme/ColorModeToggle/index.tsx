@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { focus } from '../../styles/shared';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { Props } from '@theme/ColorModeToggle';
@@ -16,7 +17,7 @@ export default function ColorModeToggle({ className, value, onChange }: Props): 
   const isDark = (value ?? colorMode) === 'dark';
   const next = isDark ? 'light' : 'dark';
   const label = `Switch to ${next} mode (currently ${isDark ? 'dark' : 'light'} mode)`;
-  const { className: ownClass } = stylex.props(styles.button);
+  const { className: ownClass } = stylex.props(styles.button, focus.tight);
   return (
     <div className={className}>
       <button
@@ -65,13 +66,6 @@ const styles = stylex.create({
     },
     display: 'inline-grid',
     justifyContent: 'center',
-    outlineColor: colors.focusRing,
-    outlineOffset: 1,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color',
     height: 36,

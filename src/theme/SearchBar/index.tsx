@@ -6,7 +6,8 @@
  *   swapped through `transformSearchClient`),
  * - leave out its `preconnect` to the Algolia host when Algolia is not used,
  * - show the true "See all N results" count (DocSearch sums counts over
- *   keystrokes) and the spec's wording of the empty and error states.
+ *   keystrokes) and our wording of the empty and error states ("No results
+ *   for", "Let us know." with a prefilled GitHub issue).
  * Ask AI is not used on this site and is left out.
  *
  * The modal (and with it the search runtime) loads only when it opens.

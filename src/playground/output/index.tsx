@@ -1,5 +1,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { ui } from '../ui/styles';
+import { focus } from '../../styles/shared';
 import { Compartment, EditorState } from '@codemirror/state';
 import {
   EditorView,
@@ -12,9 +14,9 @@ import { defaultKeymap } from '@codemirror/commands';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { css } from '@codemirror/lang-css';
 import { javascript } from '@codemirror/lang-javascript';
-import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
-import { editorTheme } from '../PlaygroundEditor/theme';
-import PlaygroundTabs, { tabId } from '../PlaygroundTabs';
+import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import { editorTheme } from '../editor/theme';
+import PlaygroundTabs, { tabId } from '../ui/Tabs';
 
 type OutputTab = 'css' | 'js';
 
@@ -100,7 +102,7 @@ function CopyButton({ text, what }: { text: string; what: string }) {
     }
   };
   return (
-    <button type="button" onClick={copy} disabled={!text} {...stylex.props(styles.copy)}>
+    <button type="button" onClick={copy} disabled={!text} {...stylex.props(ui.control, styles.copy, focus.ring)}>
       <span aria-live="polite">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : `Copy ${what}`}
       </span>
@@ -114,7 +116,7 @@ export default function PlaygroundOutput({ css: cssText, js, colorMode, stale, i
   const panel = (id: OutputTab) => `${idPrefix}-panel-${id}`;
   const jsLabel = js ? `JS · ${js.name}` : 'JS';
   return (
-    <div {...stylex.props(styles.root)}>
+    <div {...stylex.props(ui.fill)}>
       <PlaygroundTabs
         label="Compiler output"
         idPrefix={idPrefix}
@@ -127,46 +129,33 @@ export default function PlaygroundOutput({ css: cssText, js, colorMode, stale, i
         {stale && <span {...stylex.props(styles.stale)}>from the last successful compile</span>}
         <CopyButton text={tab === 'css' ? cssText : (js?.code ?? '')} what={tab === 'css' ? 'CSS' : 'JS'} />
       </PlaygroundTabs>
-      <div
-        id={panel('css')}
-        role="tabpanel"
-        aria-labelledby={tabId(idPrefix, 'css')}
-        data-testid="output-css"
-        hidden={tab !== 'css'}
-        {...stylex.props(styles.panel, tab !== 'css' && styles.hidden)}>
-        <ReadOnlyCode value={cssText} language="css" colorMode={colorMode} label="Generated CSS" />
-      </div>
-      <div
-        id={panel('js')}
-        role="tabpanel"
-        aria-labelledby={tabId(idPrefix, 'js')}
-        data-testid="output-js"
-        hidden={tab !== 'js'}
-        {...stylex.props(styles.panel, tab !== 'js' && styles.hidden)}>
-        <ReadOnlyCode
-          value={js?.code ?? ''}
-          language="js"
-          colorMode={colorMode}
-          label={js ? `Compiled JavaScript of ${js.name}` : 'Compiled JavaScript'}
-        />
-      </div>
+      {(
+        [
+          { id: 'css', value: cssText, language: 'css', label: 'Generated CSS' },
+          {
+            id: 'js',
+            value: js?.code ?? '',
+            language: 'js',
+            label: js ? `Compiled JavaScript of ${js.name}` : 'Compiled JavaScript',
+          },
+        ] as const
+      ).map((output) => (
+        <div
+          key={output.id}
+          id={panel(output.id)}
+          role="tabpanel"
+          aria-labelledby={tabId(idPrefix, output.id)}
+          data-testid={`output-${output.id}`}
+          hidden={tab !== output.id}
+          {...stylex.props(ui.fill, tab !== output.id && styles.hidden)}>
+          <ReadOnlyCode value={output.value} language={output.language} colorMode={colorMode} label={output.label} />
+        </div>
+      ))}
     </div>
   );
 }
 
 const styles = stylex.create({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    flexGrow: 1,
-    minHeight: 0,
-  },
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    flexGrow: 1,
-    minHeight: 0,
-  },
   hidden: {
     display: 'none',
   },
@@ -181,10 +170,6 @@ const styles = stylex.create({
     whiteSpace: 'nowrap',
   },
   copy: {
-    borderColor: colors.borderStrong,
-    borderRadius: radii.sm,
-    borderStyle: 'solid',
-    borderWidth: 1,
     paddingBlock: space.xs,
     paddingInline: space.md,
     backgroundColor: {
@@ -205,13 +190,6 @@ const styles = stylex.create({
       default: 1,
       ':disabled': 0.6,
     },
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     whiteSpace: 'nowrap',
   },
 });

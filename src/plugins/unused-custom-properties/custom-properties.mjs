@@ -10,6 +10,7 @@
  * Repeats until stable: a dropped declaration may have been the last reader
  * of another.
  */
+import zlib from 'node:zlib';
 import postcss from 'postcss';
 
 const varReads = /var\(\s*(--[\w-]+)/g;
@@ -94,10 +95,21 @@ export class DropUnusedCustomPropertiesPlugin {
           );
           if (Object.keys(stylesheets).length === 0) return;
           const scripts = assets.filter((a) => /\.m?js$/.test(a.name)).map(text);
-          const { css } = dropUnusedCustomProperties(stylesheets, scripts);
+          const { css, dropped } = dropUnusedCustomProperties(stylesheets, scripts);
           for (const [name, value] of Object.entries(css)) {
             if (value !== stylesheets[name]) compilation.updateAsset(name, new sources.RawSource(value));
           }
+          // What the pass saves, in every build log: the figure that justifies keeping it.
+          const size = (files) => {
+            const all = Object.values(files).join('');
+            return { raw: Buffer.byteLength(all), gzip: zlib.gzipSync(all).length };
+          };
+          const before = size(stylesheets);
+          const after = size(css);
+          console.log(
+            `[${pluginName}] Dropped ${dropped.length} custom properties: CSS ${before.raw} → ${after.raw} bytes, ` +
+              `${before.gzip} → ${after.gzip} gzip.`,
+          );
         },
       );
     });

@@ -4,7 +4,7 @@ import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { javascript, javascriptLanguage } from '@codemirror/lang-javascript';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import type { CompileDiagnostic, PlaygroundFile } from '../Playground/compiler/types';
+import type { CompileDiagnostic, PlaygroundFile } from '../compiler/types';
 import { stylexCompletionSource } from './completions';
 import { editorSetup } from './setup';
 import { editorTheme } from './theme';

@@ -32,3 +32,19 @@ export const PREVIEW_CHANNEL = 'stylex-playground-preview';
 
 /** A loop running longer than this inside the preview is stopped. */
 export const LOOP_LIMIT_MS = 1000;
+
+/** What the preview renders: the newest successful compile. */
+export type PreviewBuild = {
+  id: number;
+  css: string;
+  modules: Record<string, string>;
+  entry: string;
+};
+
+export type PreviewStatus =
+  | { kind: 'loading' }
+  | { kind: 'rendered'; id: number }
+  | { kind: 'notice'; id: number; message: string }
+  | { kind: 'error'; id: number; phase: PreviewErrorPhase | 'runtime'; message: string }
+  | { kind: 'hung'; id: number };
+

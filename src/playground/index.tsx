@@ -3,63 +3,40 @@ import React, {
   useEffect,
   useId,
   useLayoutEffect,
-  useMemo,
+  useReducer,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { ui } from './ui/styles';
 import { useColorMode } from '@docusaurus/theme-common';
-import { colors, fonts, layout, radii, space } from '../../tokens/tokens.stylex';
-import PlaygroundEditor from '../PlaygroundEditor';
-import PlaygroundFiles from '../PlaygroundFiles';
-import PlaygroundOutput from '../PlaygroundOutput';
-import PlaygroundPreview, { type PreviewBuild, type PreviewStatus } from '../PlaygroundPreview';
-import PlaygroundProblems from '../PlaygroundProblems';
-import PlaygroundTabs, { tabId } from '../PlaygroundTabs';
+import { colors, fonts, layout, radii, space } from '../tokens/tokens.stylex';
+import { focus } from '../styles/shared';
+import PlaygroundEditor from './editor';
+import PlaygroundFiles from './files';
+import PlaygroundOutput from './output';
+import PlaygroundProblems from './output/Problems';
+import PlaygroundPreview, { type PreviewStatus } from './preview';
+import PlaygroundTabs, { tabId } from './ui/Tabs';
 import { acquireCompiler, type CompilerClient } from './compiler/client';
-import { findEntry } from './compiler/resolve';
-import type { CompileDiagnostic, CompiledFile, PlaygroundFile } from './compiler/types';
+import type { CompileDiagnostic } from './compiler/types';
 import { examples, findExample } from './examples';
+import { decodeWorkspace, encodeWorkspace, loadStoredWorkspace, storeWorkspace } from './workspace/storage';
+import { fromExample, initialWorkspace, isModified, workspaceReducer } from './workspace/reducer';
 import {
-  decodeWorkspace,
-  encodeWorkspace,
-  loadStoredWorkspace,
-  storeWorkspace,
-  type Workspace,
-} from './workspace';
+  compileReducer,
+  compileStatusText,
+  initialCompileView,
+  isCompileProblem,
+  isPreviewProblem,
+  previewStatusText,
+} from './status';
 
 /** Pause in typing before the code is compiled again. */
 const COMPILE_DELAY_MS = 300;
 
 type Pane = 'code' | 'preview' | 'output';
-
-type CompileState =
-  | { kind: 'loading' }
-  | { kind: 'compiling' }
-  | { kind: 'ok'; durationMs: number }
-  | { kind: 'error'; count: number }
-  | { kind: 'failed'; message: string };
-
-function fromExample(id?: string): Workspace {
-  const example = findExample(id);
-  return {
-    files: example.files.map((file) => ({ ...file })),
-    active: example.files[0].name,
-    example: example.id,
-  };
-}
-
-/** URL hash (a shared link) first, then the work kept in this browser, then the first example. */
-function initialWorkspace(): { workspace: Workspace; fromHash: boolean } {
-  const shared = decodeWorkspace(window.location.hash);
-  if (shared) return { workspace: { ...shared, example: shared.example || examples[0].id }, fromHash: true };
-  return { workspace: loadStoredWorkspace() ?? fromExample(), fromHash: false };
-}
-
-function sameFiles(a: readonly PlaygroundFile[], b: readonly PlaygroundFile[]): boolean {
-  return a.length === b.length && a.every((file, i) => file.name === b[i].name && file.code === b[i].code);
-}
 
 /** Matches the `layout.mobile` breakpoint of the StyleX tokens. */
 const MOBILE_QUERY = '(max-width: 996px)';
@@ -105,28 +82,21 @@ function clearHash() {
   }
 }
 
-function starterCode(name: string): string {
-  if (/\.stylex\.[jt]sx?$/.test(name)) {
-    return "import * as stylex from '@stylexjs/stylex';\n\nexport const vars = stylex.defineVars({\n  color: 'rebeccapurple',\n});\n";
-  }
-  return "import * as stylex from '@stylexjs/stylex';\n\n";
-}
-
 /**
  * The StyleX playground: edit files, compile them in a Web Worker with the
- * real compiler, see the CSS, the JS and a live preview. Loaded lazily by
+ * real compiler, see the CSS, the JS and a live preview. Its parts: editor/,
+ * files/ (file tabs), compiler/ (the worker), output/ (CSS & JS, problems),
+ * preview/ (the sandboxed iframe), workspace/ (the files, shared links and
+ * storage) and status.ts (compile state). Loaded lazily by
  * src/pages/playground.tsx, so none of this reaches other pages.
  */
 export default function Playground(): ReactNode {
   const { colorMode } = useColorMode();
   const ids = useId().replace(/:/g, '');
-  const initial = useMemo(initialWorkspace, []);
-  const [workspace, setWorkspace] = useState<Workspace>(initial.workspace);
-  const [revision, setRevision] = useState(0);
-  const [diagnostics, setDiagnostics] = useState<CompileDiagnostic[]>([]);
-  const [output, setOutput] = useState<{ css: string; files: CompiledFile[] } | null>(null);
-  const [build, setBuild] = useState<PreviewBuild | null>(null);
-  const [compileState, setCompileState] = useState<CompileState>({ kind: 'loading' });
+  const [initial] = useState(() => initialWorkspace(decodeWorkspace(window.location.hash), loadStoredWorkspace()));
+  const [{ workspace, revision }, dispatch] = useReducer(workspaceReducer, { workspace: initial.workspace, revision: 0 });
+  const [compiled, dispatchCompile] = useReducer(compileReducer, initialCompileView);
+  const { state: compileState, diagnostics, output, build } = compiled;
   const [previewStatus, setPreviewStatus] = useState<PreviewStatus>({ kind: 'loading' });
   const [pane, setPane] = useState<Pane>('code');
   const [goTo, setGoTo] = useState<{ file: string; line: number; column: number; seq: number } | null>(null);
@@ -140,6 +110,7 @@ export default function Playground(): ReactNode {
 
   const compiler = useRef<CompilerClient | null>(null);
   const latestRequest = useRef(0);
+  // The files on screen are those of the shared link in the URL.
   const hashPending = useRef(initial.fromHash);
 
   useEffect(() => {
@@ -160,32 +131,18 @@ export default function Playground(): ReactNode {
       if (!client) return;
       const { id, result } = client.compile(files);
       latestRequest.current = id;
-      setCompileState((state) => (state.kind === 'loading' ? state : { kind: 'compiling' }));
+      dispatchCompile({ type: 'started' });
       result.then(
         (response) => {
           if (response.id !== latestRequest.current) return;
           if (performance.getEntriesByName('stylex-playground:first-compile').length === 0) {
             performance.mark('stylex-playground:first-compile');
           }
-          setDiagnostics(response.diagnostics);
-          if (!response.ok) {
-            setCompileState({ kind: 'error', count: response.diagnostics.length });
-            return;
-          }
-          setCompileState({ kind: 'ok', durationMs: response.durationMs });
-          setOutput({ css: response.css, files: response.files });
-          const names = response.files.map((file) => file.name);
-          const entry = findEntry(names);
-          setBuild({
-            id: response.id,
-            css: response.css,
-            modules: Object.fromEntries(response.files.map((file) => [file.name, file.preview])),
-            entry: entry ?? '',
-          });
+          dispatchCompile({ type: 'compiled', response });
         },
         (error: Error) => {
           if (id !== latestRequest.current) return;
-          setCompileState({ kind: 'failed', message: `The compiler failed to load: ${error.message}` });
+          dispatchCompile({ type: 'failed', error });
         },
       );
     };
@@ -216,30 +173,26 @@ export default function Playground(): ReactNode {
       hashPending.current = false;
       clearHash();
     }
-    setWorkspace((current) => ({
-      ...current,
-      files: current.files.map((file) => (file.name === name ? { ...file, code } : file)),
-    }));
+    dispatch({ type: 'edit', name, code });
   }, []);
 
-  const replaceFiles = (next: Workspace) => {
+  const replaceFiles = (id: string) => {
     hashPending.current = false;
     clearHash();
-    setWorkspace(next);
-    setRevision((value) => value + 1);
-    setDiagnostics([]);
+    dispatch({ type: 'replace', workspace: fromExample(id) });
+    dispatchCompile({ type: 'reset' });
   };
 
   const loadExample = (id: string) => {
-    const current = findExample(workspace.example);
-    const modified = !sameFiles(workspace.files, current.files);
-    if (modified && !window.confirm('Replace your files with this example? Your changes will be lost.')) return;
-    replaceFiles(fromExample(id));
+    if (isModified(workspace) && !window.confirm('Replace your files with this example? Your changes will be lost.')) {
+      return;
+    }
+    replaceFiles(id);
   };
 
   const reset = () => {
     if (!window.confirm('Reset to the starting example? Your changes will be lost.')) return;
-    replaceFiles(fromExample(workspace.example));
+    replaceFiles(workspace.example);
     setMessage('Reset to the starting example.');
   };
 
@@ -256,34 +209,13 @@ export default function Playground(): ReactNode {
     }
   };
 
-  const createFile = (name: string) => {
-    setWorkspace((current) => ({
-      ...current,
-      files: [...current.files, { name, code: starterCode(name) }],
-      active: name,
-    }));
-  };
-
-  const renameFile = (from: string, to: string) => {
-    setWorkspace((current) => ({
-      ...current,
-      files: current.files.map((file) => (file.name === from ? { ...file, name: to } : file)),
-      active: current.active === from ? to : current.active,
-    }));
-    setRevision((value) => value + 1);
-  };
-
   const deleteFile = (name: string) => {
     if (workspace.files.length <= 1) return;
     if (!window.confirm(`Delete ${name}?`)) return;
-    setWorkspace((current) => {
-      const files = current.files.filter((file) => file.name !== name);
-      return { ...current, files, active: current.active === name ? files[0].name : current.active };
-    });
-    setRevision((value) => value + 1);
+    dispatch({ type: 'delete', name });
   };
 
-  const selectFile = (name: string) => setWorkspace((current) => ({ ...current, active: name }));
+  const selectFile = (name: string) => dispatch({ type: 'select', name });
 
   const showProblem = (d: CompileDiagnostic) => {
     setPane('code');
@@ -297,28 +229,6 @@ export default function Playground(): ReactNode {
   const outputPanel = `${ids}-pane-output`;
   const editorId = `${ids}-editor`;
 
-  const statusText =
-    compileState.kind === 'loading'
-      ? 'Loading the compiler…'
-      : compileState.kind === 'compiling'
-        ? 'Compiling…'
-        : compileState.kind === 'ok'
-          ? `Compiled in ${Math.max(1, Math.round(compileState.durationMs))} ms`
-          : compileState.kind === 'error'
-            ? `${compileState.count} compile error${compileState.count === 1 ? '' : 's'}: the preview shows the last version that compiled`
-            : compileState.message;
-
-  const previewText =
-    previewStatus.kind === 'error'
-      ? `Runtime error: ${previewStatus.message}`
-      : previewStatus.kind === 'hung'
-        ? 'Stopped responding'
-        : previewStatus.kind === 'notice'
-          ? 'Nothing to render'
-          : previewStatus.kind === 'loading'
-            ? 'Starting…'
-            : 'Up to date';
-
   return (
     <div
       ref={rootRef}
@@ -331,7 +241,7 @@ export default function Playground(): ReactNode {
           <select
             value={findExample(workspace.example).id}
             onChange={(event) => loadExample(event.target.value)}
-            {...stylex.props(styles.select)}>
+            {...stylex.props(ui.control, styles.select, focus.ring)}>
             {examples.map((example) => (
               <option key={example.id} value={example.id}>
                 {example.label}
@@ -339,19 +249,16 @@ export default function Playground(): ReactNode {
             ))}
           </select>
         </label>
-        <button type="button" onClick={share} {...stylex.props(styles.button, styles.primary)}>
+        <button type="button" onClick={share} {...stylex.props(ui.control, styles.button, focus.ring, ui.primary)}>
           Share
         </button>
-        <button type="button" onClick={reset} {...stylex.props(styles.button)}>
+        <button type="button" onClick={reset} {...stylex.props(ui.control, styles.button, focus.ring)}>
           Reset
         </button>
         <p
           data-testid="compile-status"
-          {...stylex.props(
-            styles.status,
-            (compileState.kind === 'error' || compileState.kind === 'failed') && styles.statusError,
-          )}>
-          {statusText}
+          {...stylex.props(styles.status, isCompileProblem(compileState) && styles.statusError)}>
+          {compileStatusText(compileState)}
         </p>
         <p role="status" {...stylex.props(styles.message)}>
           {message}
@@ -388,8 +295,8 @@ export default function Playground(): ReactNode {
             active={workspace.active}
             diagnostics={diagnostics}
             onSelect={selectFile}
-            onCreate={createFile}
-            onRename={renameFile}
+            onCreate={(name) => dispatch({ type: 'create', name })}
+            onRename={(from, to) => dispatch({ type: 'rename', from, to })}
             onDelete={deleteFile}
             idPrefix={`${ids}-file`}
             editorId={editorId}
@@ -424,11 +331,8 @@ export default function Playground(): ReactNode {
               </h2>
               <span
                 data-testid="preview-status"
-                {...stylex.props(
-                  styles.previewStatus,
-                  (previewStatus.kind === 'error' || previewStatus.kind === 'hung') && styles.statusError,
-                )}>
-                {previewText}
+                {...stylex.props(styles.previewStatus, isPreviewProblem(previewStatus) && styles.statusError)}>
+                {previewStatusText(previewStatus)}
               </span>
             </div>
             <PlaygroundPreview build={build} colorScheme={colorMode} onStatus={setPreviewStatus} />
@@ -485,29 +389,14 @@ const styles = stylex.create({
     fontWeight: fonts.weightMedium,
   },
   select: {
-    borderColor: colors.borderStrong,
-    borderRadius: radii.sm,
-    borderStyle: 'solid',
-    borderWidth: 1,
     paddingInline: space.sm,
     backgroundColor: colors.backgroundRaised,
     color: colors.text,
     fontFamily: fonts.body,
     fontSize: fonts.sizeSm,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     minHeight: 34,
   },
   button: {
-    borderColor: colors.borderStrong,
-    borderRadius: radii.sm,
-    borderStyle: 'solid',
-    borderWidth: 1,
     paddingInline: space.md,
     backgroundColor: {
       default: colors.backgroundRaised,
@@ -518,22 +407,7 @@ const styles = stylex.create({
     fontFamily: fonts.body,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     minHeight: 34,
-  },
-  primary: {
-    borderColor: colors.accent,
-    backgroundColor: {
-      default: colors.accent,
-      ':hover': colors.accentHover,
-    },
-    color: colors.onAccent,
   },
   status: {
     margin: 0,
@@ -542,7 +416,7 @@ const styles = stylex.create({
     marginInlineStart: 'auto',
   },
   statusError: {
-    color: 'light-dark(#a11d1d, #ff9b9b)',
+    color: colors.danger,
   },
   message: {
     margin: 0,
@@ -559,7 +433,7 @@ const styles = stylex.create({
   },
   dot: {
     borderRadius: radii.pill,
-    backgroundColor: 'light-dark(#b3261e, #ff8f8f)',
+    backgroundColor: colors.dangerStrong,
     height: 8,
     width: 8,
   },

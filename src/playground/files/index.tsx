@@ -1,9 +1,11 @@
 import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { ui } from '../ui/styles';
+import { focus } from '../../styles/shared';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
-import type { CompileDiagnostic, PlaygroundFile } from '../Playground/compiler/types';
-import { MAX_FILES, validFileName } from '../Playground/workspace';
-import PlaygroundTabs from '../PlaygroundTabs';
+import type { CompileDiagnostic, PlaygroundFile } from '../compiler/types';
+import { MAX_FILES, validFileName } from '../workspace/storage';
+import PlaygroundTabs from '../ui/Tabs';
 
 type Props = {
   files: readonly PlaygroundFile[];
@@ -98,10 +100,10 @@ export default function PlaygroundFiles({
             type="button"
             onClick={() => open({ kind: 'new' })}
             disabled={files.length >= MAX_FILES}
-            {...stylex.props(styles.action)}>
+            {...stylex.props(ui.control, styles.action, focus.ring)}>
             New file
           </button>
-          <button type="button" onClick={() => open({ kind: 'rename', name: active })} {...stylex.props(styles.action)}>
+          <button type="button" onClick={() => open({ kind: 'rename', name: active })} {...stylex.props(ui.control, styles.action, focus.ring)}>
             Rename
           </button>
           <button
@@ -109,7 +111,7 @@ export default function PlaygroundFiles({
             onClick={() => onDelete(active)}
             disabled={files.length <= 1}
             aria-label={`Delete ${active}`}
-            {...stylex.props(styles.action)}>
+            {...stylex.props(ui.control, styles.action, focus.ring)}>
             Delete
           </button>
         </div>
@@ -132,12 +134,12 @@ export default function PlaygroundFiles({
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            {...stylex.props(styles.input)}
+            {...stylex.props(ui.control, styles.input, focus.tight)}
           />
-          <button type="submit" {...stylex.props(styles.action, styles.primary)}>
+          <button type="submit" {...stylex.props(ui.control, styles.action, focus.ring, ui.primary)}>
             {mode.kind === 'new' ? 'Create' : 'Rename'}
           </button>
-          <button type="button" onClick={() => setMode(null)} {...stylex.props(styles.action)}>
+          <button type="button" onClick={() => setMode(null)} {...stylex.props(ui.control, styles.action, focus.ring)}>
             Cancel
           </button>
           {error && (
@@ -162,10 +164,6 @@ const styles = stylex.create({
     paddingInlineEnd: space.xs,
   },
   action: {
-    borderColor: colors.borderStrong,
-    borderRadius: radii.sm,
-    borderStyle: 'solid',
-    borderWidth: 1,
     paddingBlock: space.xs,
     paddingInline: space.sm,
     backgroundColor: {
@@ -184,22 +182,7 @@ const styles = stylex.create({
       default: 1,
       ':disabled': 0.55,
     },
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     whiteSpace: 'nowrap',
-  },
-  primary: {
-    borderColor: colors.accent,
-    backgroundColor: {
-      default: colors.accent,
-      ':hover': colors.accentHover,
-    },
-    color: colors.onAccent,
   },
   form: {
     gap: space.sm,
@@ -218,10 +201,6 @@ const styles = stylex.create({
     fontSize: fonts.sizeSm,
   },
   input: {
-    borderColor: colors.borderStrong,
-    borderRadius: radii.sm,
-    borderStyle: 'solid',
-    borderWidth: 1,
     paddingBlock: space.xs,
     paddingInline: space.sm,
     backgroundColor: colors.background,
@@ -230,26 +209,19 @@ const styles = stylex.create({
     flexGrow: 1,
     fontFamily: fonts.mono,
     fontSize: fonts.sizeSm,
-    outlineColor: colors.focusRing,
-    outlineOffset: 1,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     maxWidth: 280,
   },
   error: {
     margin: 0,
-    color: 'light-dark(#a11d1d, #ff9b9b)',
+    color: colors.danger,
     flexBasis: '100%',
     fontSize: fonts.sizeXs,
   },
   badge: {
     borderRadius: radii.pill,
     paddingInline: 4,
-    backgroundColor: 'light-dark(#b3261e, #ff8f8f)',
-    color: 'light-dark(#ffffff, #1a0b0b)',
+    backgroundColor: colors.dangerStrong,
+    color: colors.onDanger,
     fontSize: 11,
     fontWeight: fonts.weightBold,
     lineHeight: '16px',

@@ -1,6 +1,6 @@
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { FILE_NAME_PATTERN } from './compiler/resolve';
-import type { PlaygroundFile } from './compiler/types';
+import { FILE_NAME_PATTERN } from '../compiler/resolve';
+import type { PlaygroundFile } from '../compiler/types';
 
 /**
  * The playground's files as a whole: what the URL hash shares, what

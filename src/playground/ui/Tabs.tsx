@@ -1,5 +1,6 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { focus } from '../../styles/shared';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 
 export type TabItem<T extends string> = {
@@ -78,7 +79,7 @@ export default function PlaygroundTabs<T extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
-              {...stylex.props(styles.tab, isSelected && styles.selected)}>
+              {...stylex.props(styles.tab, focus.inset, isSelected && styles.selected)}>
               {tab.label}
               {tab.badge}
             </button>
@@ -129,13 +130,6 @@ const styles = stylex.create({
     fontFamily: fonts.body,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
-    outlineColor: colors.focusRing,
-    outlineOffset: -2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     transitionDuration: motion.fast,
     transitionProperty: 'color, background-color',
     whiteSpace: 'nowrap',

@@ -1,7 +1,7 @@
 /**
  * Builds the local search index of a built site with Pagefind's Node API.
  *
- *   node src/plugins/search-index/indexer.mjs [outDir] [baseUrl]
+ *   node src/plugins/pagefind-index/indexer.mjs [outDir] [baseUrl]
  *
  * The Docusaurus plugin (./index.ts) runs it after every `docusaurus build`,
  * passing the route paths on stdin; run by hand, it indexes every
@@ -258,6 +258,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const started = Date.now();
   const { pages, skipped } = await buildSearchIndex({ outDir: path.resolve(outDir), baseUrl, routesPaths });
   console.log(
-    `[search-index] Indexed ${pages} pages with Pagefind (${skipped} skipped) in ${Date.now() - started} ms.`,
+    `[pagefind-index] Indexed ${pages} pages with Pagefind (${skipped} skipped) in ${Date.now() - started} ms.`,
   );
 }

@@ -2,14 +2,14 @@ import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import { space } from '../../tokens/tokens.stylex';
+import { space } from '../tokens/tokens.stylex';
 
 /**
  * Frame of the test-only routes under /test/. They exist so the browser tests
- * can reach states a healthy site never shows (a crash, slow lazy content).
- * Nothing links to them, the sitemap leaves them out
- * (docusaurus.config.ts, sitemap.ignorePatterns) and robots are told not to
- * index them.
+ * can reach states a healthy site never shows (a crash, slow lazy content),
+ * and are built only when TEST_PAGES=1 (`npm test` sets it; see
+ * docusaurus.config.ts). Nothing links to them, the sitemap leaves them out
+ * and robots are told not to index them, in case such a build is served.
  */
 export default function TestPage({
   title,

@@ -1,5 +1,5 @@
-import type { PlaygroundFile } from '../../components/Playground/compiler/types';
-import { validFileName } from '../../components/Playground/workspace';
+import type { PlaygroundFile } from './compiler/types';
+import { validFileName } from './workspace/storage';
 
 /**
  * Turns a docs code sample into playground files, or returns null when the
@@ -28,19 +28,25 @@ function titleFromMeta(metastring?: string): string | null {
   return /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
 }
 
+/**
+ * Stand-in colours by token name: CSS named and system colours, readable in
+ * the generated file and right in both colour schemes of the preview
+ * (Canvas and CanvasText follow it). Not the site's own palette: the sample
+ * only needs values that show.
+ */
 const COLOR_VALUES: Record<string, string> = {
-  accent: '#5232d6',
-  primary: '#5232d6',
-  secondary: '#d6336c',
-  accentSoft: 'light-dark(#efebff, #231d45)',
-  accentText: 'light-dark(#ffffff, #120d2b)',
-  onAccent: 'light-dark(#ffffff, #120d2b)',
-  text: 'light-dark(#161922, #e9ebf1)',
-  ink: 'light-dark(#161922, #e9ebf1)',
-  muted: 'light-dark(#505668, #a7adbd)',
-  surface: 'light-dark(#ffffff, #1a1e29)',
-  background: 'light-dark(#ffffff, #0d0f14)',
-  border: 'light-dark(#dfe2ea, #2b303d)',
+  accent: 'rebeccapurple',
+  primary: 'rebeccapurple',
+  secondary: 'crimson',
+  accentSoft: 'lavender',
+  accentText: 'white',
+  onAccent: 'white',
+  text: 'CanvasText',
+  ink: 'CanvasText',
+  muted: 'GrayText',
+  surface: 'Canvas',
+  background: 'Canvas',
+  border: 'GrayText',
 };
 
 /** A plausible value for a token the sample reads, from its group and key names. */
@@ -48,7 +54,7 @@ function tokenValue(group: string, key: string, index: number): string {
   const name = `${group}.${key}`;
   if (COLOR_VALUES[key]) return COLOR_VALUES[key];
   if (/colou?r|accent|surface|text|ink|background|border|fill|stroke/i.test(name)) {
-    return ['#5232d6', '#d6336c', '#1b6e3a', '#9a4a00'][index % 4];
+    return ['rebeccapurple', 'crimson', 'seagreen', 'darkorange'][index % 4];
   }
   if (/duration|delay|motion|fast|slow/i.test(name)) return '200ms';
   if (/font|family/i.test(name)) return 'system-ui, sans-serif';

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { focus } from '../../styles/shared';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
-import type { CompileDiagnostic } from '../Playground/compiler/types';
+import type { CompileDiagnostic } from '../compiler/types';
 
 type Props = {
   diagnostics: readonly CompileDiagnostic[];
@@ -22,7 +23,7 @@ export default function PlaygroundProblems({ diagnostics, failure, onGoTo }: Pro
       {failure && <p {...stylex.props(styles.failure)}>{failure}</p>}
       {diagnostics.map((d) => (
         <div key={`${d.file}:${d.line}:${d.column}:${d.message}`} {...stylex.props(styles.item)}>
-          <button type="button" onClick={() => onGoTo(d)} {...stylex.props(styles.location)}>
+          <button type="button" onClick={() => onGoTo(d)} {...stylex.props(styles.location, focus.tight)}>
             {`${d.file}:${d.line}:${d.column}`}
           </button>
           <span {...stylex.props(styles.message)}>{d.message}</span>
@@ -38,10 +39,10 @@ const styles = stylex.create({
     overflow: 'auto',
     paddingBlock: space.sm,
     paddingInline: space.md,
-    backgroundColor: 'light-dark(#fff5f5, #231416)',
+    backgroundColor: colors.dangerSoft,
     color: colors.text,
     flexShrink: 0,
-    borderTopColor: 'light-dark(#e2b4b4, #7a3b3b)',
+    borderTopColor: colors.dangerBorder,
     borderTopStyle: 'solid',
     borderTopWidth: 1,
     maxHeight: '35%',
@@ -65,18 +66,11 @@ const styles = stylex.create({
     borderRadius: radii.sm,
     borderWidth: 0,
     backgroundColor: 'transparent',
-    color: 'light-dark(#a11d1d, #ff9b9b)',
+    color: colors.danger,
     cursor: 'pointer',
     fontFamily: fonts.mono,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightBold,
-    outlineColor: colors.focusRing,
-    outlineOffset: 1,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     textDecorationLine: {
       default: 'none',
       ':hover': 'underline',

@@ -1,27 +1,16 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { ui } from '../ui/styles';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
 import {
   PREVIEW_CHANNEL,
   type FrameToParent,
   type ParentToFrame,
-  type PreviewErrorPhase,
-} from '../Playground/preview/protocol';
+  type PreviewBuild,
+  type PreviewStatus,
+} from './protocol';
 
-/** What the preview renders: the newest successful compile. */
-export type PreviewBuild = {
-  id: number;
-  css: string;
-  modules: Record<string, string>;
-  entry: string;
-};
-
-export type PreviewStatus =
-  | { kind: 'loading' }
-  | { kind: 'rendered'; id: number }
-  | { kind: 'notice'; id: number; message: string }
-  | { kind: 'error'; id: number; phase: PreviewErrorPhase | 'runtime'; message: string }
-  | { kind: 'hung'; id: number };
+export type { PreviewBuild, PreviewStatus };
 
 type Props = {
   build: PreviewBuild | null;
@@ -39,7 +28,7 @@ const playgroundPreview = {
   locate: (url: URL, options: { name: string }): string => url.href,
 };
 function runtimeUrl(): string {
-  return playgroundPreview.locate(new URL('../Playground/preview/runtime.tsx', import.meta.url), {
+  return playgroundPreview.locate(new URL('./runtime.tsx', import.meta.url), {
     name: 'playground-preview-runtime',
   });
 }
@@ -194,7 +183,7 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
   }, [send, update]);
 
   return (
-    <div {...stylex.props(styles.root)} data-preview-status={status.kind}>
+    <div {...stylex.props(ui.fill, styles.root)} data-preview-status={status.kind}>
       <iframe
         key={frameKey}
         ref={iframeRef}
@@ -222,11 +211,7 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
 
 const styles = stylex.create({
   root: {
-    display: 'flex',
-    flexDirection: 'column',
-    flexGrow: 1,
     position: 'relative',
-    minHeight: 0,
   },
   frame: {
     borderWidth: 0,
@@ -255,13 +240,13 @@ const styles = stylex.create({
     maxHeight: '40%',
   },
   error: {
-    borderColor: 'light-dark(#e2b4b4, #7a3b3b)',
-    backgroundColor: 'light-dark(#fff5f5, #2a1517)',
-    color: 'light-dark(#8a1c1c, #ffc9c9)',
+    borderColor: colors.dangerBorder,
+    backgroundColor: colors.dangerSoft,
+    color: colors.danger,
   },
   warning: {
-    borderColor: 'light-dark(#e6c98a, #6b5520)',
-    backgroundColor: 'light-dark(#fff8e6, #2b2210)',
-    color: 'light-dark(#6b4a00, #ffe2a3)',
+    borderColor: colors.warningBorder,
+    backgroundColor: colors.warningSoft,
+    color: colors.warning,
   },
 });
