@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { focus } from '../styles/shared';
+import { withFocusRing } from '../styles/shared';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
@@ -118,7 +118,7 @@ export default function Home(): ReactNode {
           </h2>
           <div {...stylex.props(styles.cards)}>
             {nextSteps.map((step) => (
-              <Link key={step.to} to={step.to} {...stylex.props(styles.card, focus.ring)}>
+              <Link key={step.to} to={step.to} {...withFocusRing(stylex.props(styles.card))}>
                 <span {...stylex.props(styles.cardTitle)}>{step.title}</span>
                 <span {...stylex.props(styles.cardText)}>{step.text}</span>
               </Link>

@@ -31,7 +31,7 @@ export default function PlaygroundPage(): ReactNode {
       description="Write StyleX in your browser: the real compiler shows the CSS and JS it produces and a live preview."
       noFooter>
       <main {...stylex.props(styles.main)}>
-        <h1 {...stylex.props(visuallyHidden.root)}>StyleX playground</h1>
+        <h1 {...visuallyHidden}>StyleX playground</h1>
         <WarmPlayground />
       </main>
     </Layout>

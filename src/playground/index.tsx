@@ -11,8 +11,8 @@ import React, {
 import * as stylex from '@stylexjs/stylex';
 import { ui } from './ui/styles';
 import { useColorMode } from '@docusaurus/theme-common';
-import { colors, fonts, layout, radii, space } from '../tokens/tokens.stylex';
-import { focus } from '../styles/shared';
+import { colors, fonts, layout, radii, space, statusColors } from '../tokens/tokens.stylex';
+import { withFocusRing } from '../styles/shared';
 import PlaygroundEditor from './editor';
 import PlaygroundFiles from './files';
 import PlaygroundOutput from './output';
@@ -241,7 +241,7 @@ export default function Playground(): ReactNode {
           <select
             value={findExample(workspace.example).id}
             onChange={(event) => loadExample(event.target.value)}
-            {...stylex.props(ui.control, styles.select, focus.ring)}>
+            {...withFocusRing(stylex.props(ui.control, styles.select))}>
             {examples.map((example) => (
               <option key={example.id} value={example.id}>
                 {example.label}
@@ -249,10 +249,10 @@ export default function Playground(): ReactNode {
             ))}
           </select>
         </label>
-        <button type="button" onClick={share} {...stylex.props(ui.control, styles.button, focus.ring, ui.primary)}>
+        <button type="button" onClick={share} {...withFocusRing(stylex.props(ui.control, styles.button, ui.primary))}>
           Share
         </button>
-        <button type="button" onClick={reset} {...stylex.props(ui.control, styles.button, focus.ring)}>
+        <button type="button" onClick={reset} {...withFocusRing(stylex.props(ui.control, styles.button))}>
           Reset
         </button>
         <p
@@ -416,7 +416,7 @@ const styles = stylex.create({
     marginInlineStart: 'auto',
   },
   statusError: {
-    color: colors.danger,
+    color: statusColors.danger,
   },
   message: {
     margin: 0,
@@ -433,7 +433,7 @@ const styles = stylex.create({
   },
   dot: {
     borderRadius: radii.pill,
-    backgroundColor: colors.dangerStrong,
+    backgroundColor: statusColors.dangerStrong,
     height: 8,
     width: 8,
   },

@@ -1,8 +1,8 @@
 import React, { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
-import { focus } from '../../styles/shared';
-import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { withFocusRing } from '../../styles/shared';
+import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.stylex';
 import type { CompileDiagnostic, PlaygroundFile } from '../compiler/types';
 import { MAX_FILES, validFileName } from '../workspace/storage';
 import PlaygroundTabs from '../ui/Tabs';
@@ -100,10 +100,10 @@ export default function PlaygroundFiles({
             type="button"
             onClick={() => open({ kind: 'new' })}
             disabled={files.length >= MAX_FILES}
-            {...stylex.props(ui.control, styles.action, focus.ring)}>
+            {...withFocusRing(stylex.props(ui.control, styles.action))}>
             New file
           </button>
-          <button type="button" onClick={() => open({ kind: 'rename', name: active })} {...stylex.props(ui.control, styles.action, focus.ring)}>
+          <button type="button" onClick={() => open({ kind: 'rename', name: active })} {...withFocusRing(stylex.props(ui.control, styles.action))}>
             Rename
           </button>
           <button
@@ -111,7 +111,7 @@ export default function PlaygroundFiles({
             onClick={() => onDelete(active)}
             disabled={files.length <= 1}
             aria-label={`Delete ${active}`}
-            {...stylex.props(ui.control, styles.action, focus.ring)}>
+            {...withFocusRing(stylex.props(ui.control, styles.action))}>
             Delete
           </button>
         </div>
@@ -134,12 +134,12 @@ export default function PlaygroundFiles({
             autoComplete="off"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            {...stylex.props(ui.control, styles.input, focus.tight)}
+            {...withFocusRing(stylex.props(ui.control, styles.input), 'tight')}
           />
-          <button type="submit" {...stylex.props(ui.control, styles.action, focus.ring, ui.primary)}>
+          <button type="submit" {...withFocusRing(stylex.props(ui.control, styles.action, ui.primary))}>
             {mode.kind === 'new' ? 'Create' : 'Rename'}
           </button>
-          <button type="button" onClick={() => setMode(null)} {...stylex.props(ui.control, styles.action, focus.ring)}>
+          <button type="button" onClick={() => setMode(null)} {...withFocusRing(stylex.props(ui.control, styles.action))}>
             Cancel
           </button>
           {error && (
@@ -213,15 +213,15 @@ const styles = stylex.create({
   },
   error: {
     margin: 0,
-    color: colors.danger,
+    color: statusColors.danger,
     flexBasis: '100%',
     fontSize: fonts.sizeXs,
   },
   badge: {
     borderRadius: radii.pill,
     paddingInline: 4,
-    backgroundColor: colors.dangerStrong,
-    color: colors.onDanger,
+    backgroundColor: statusColors.dangerStrong,
+    color: statusColors.onDanger,
     fontSize: 11,
     fontWeight: fonts.weightBold,
     lineHeight: '16px',

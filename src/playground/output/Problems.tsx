@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { focus } from '../../styles/shared';
-import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { withFocusRing } from '../../styles/shared';
+import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.stylex';
 import type { CompileDiagnostic } from '../compiler/types';
 
 type Props = {
@@ -23,7 +23,7 @@ export default function PlaygroundProblems({ diagnostics, failure, onGoTo }: Pro
       {failure && <p {...stylex.props(styles.failure)}>{failure}</p>}
       {diagnostics.map((d) => (
         <div key={`${d.file}:${d.line}:${d.column}:${d.message}`} {...stylex.props(styles.item)}>
-          <button type="button" onClick={() => onGoTo(d)} {...stylex.props(styles.location, focus.tight)}>
+          <button type="button" onClick={() => onGoTo(d)} {...withFocusRing(stylex.props(styles.location), 'tight')}>
             {`${d.file}:${d.line}:${d.column}`}
           </button>
           <span {...stylex.props(styles.message)}>{d.message}</span>
@@ -39,10 +39,10 @@ const styles = stylex.create({
     overflow: 'auto',
     paddingBlock: space.sm,
     paddingInline: space.md,
-    backgroundColor: colors.dangerSoft,
+    backgroundColor: statusColors.dangerSoft,
     color: colors.text,
     flexShrink: 0,
-    borderTopColor: colors.dangerBorder,
+    borderTopColor: statusColors.dangerBorder,
     borderTopStyle: 'solid',
     borderTopWidth: 1,
     maxHeight: '35%',
@@ -66,7 +66,7 @@ const styles = stylex.create({
     borderRadius: radii.sm,
     borderWidth: 0,
     backgroundColor: 'transparent',
-    color: colors.danger,
+    color: statusColors.danger,
     cursor: 'pointer',
     fontFamily: fonts.mono,
     fontSize: fonts.sizeSm,

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
-import { focus } from '../../styles/shared';
+import { withFocusRing } from '../../styles/shared';
 import { Compartment, EditorState } from '@codemirror/state';
 import {
   EditorView,
@@ -102,7 +102,7 @@ function CopyButton({ text, what }: { text: string; what: string }) {
     }
   };
   return (
-    <button type="button" onClick={copy} disabled={!text} {...stylex.props(ui.control, styles.copy, focus.ring)}>
+    <button type="button" onClick={copy} disabled={!text} {...withFocusRing(stylex.props(ui.control, styles.copy))}>
       <span aria-live="polite">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : `Copy ${what}`}
       </span>

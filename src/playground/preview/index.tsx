@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
-import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.stylex';
 import {
   PREVIEW_CHANNEL,
   type FrameToParent,
@@ -20,7 +20,7 @@ type Props = {
 };
 
 // `playgroundPreview.locate(new URL(…, import.meta.url))` is a syntax our
-// Rspack config treats like `new Worker(…)` (src/plugins/stylex): the runtime
+// Rspack config treats like `new Worker(…)` (src/plugins/playground-bundling): the runtime
 // is bundled with React into one file of its own, and this returns its URL.
 const playgroundPreview = {
   // The options (the chunk's name) are read by Rspack, not at run time.
@@ -240,13 +240,13 @@ const styles = stylex.create({
     maxHeight: '40%',
   },
   error: {
-    borderColor: colors.dangerBorder,
-    backgroundColor: colors.dangerSoft,
-    color: colors.danger,
+    borderColor: statusColors.dangerBorder,
+    backgroundColor: statusColors.dangerSoft,
+    color: statusColors.danger,
   },
   warning: {
-    borderColor: colors.warningBorder,
-    backgroundColor: colors.warningSoft,
-    color: colors.warning,
+    borderColor: statusColors.warningBorder,
+    backgroundColor: statusColors.warningSoft,
+    color: statusColors.warning,
   },
 });

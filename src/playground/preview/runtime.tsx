@@ -15,7 +15,7 @@ import {
 
 /**
  * The script of the playground's preview iframe, built by Rspack into one
- * self-contained file (see PlaygroundPreview) so React comes from this site,
+ * self-contained file (see ./index.tsx) so React comes from this site,
  * never from a CDN. It evaluates the compiled modules it receives with a tiny
  * CommonJS loader and renders the entry file's default export.
  *

@@ -1,6 +1,6 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { focus } from '../../styles/shared';
+import { withFocusRing } from '../../styles/shared';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 
 export type TabItem<T extends string> = {
@@ -79,7 +79,7 @@ export default function PlaygroundTabs<T extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
-              {...stylex.props(styles.tab, focus.inset, isSelected && styles.selected)}>
+              {...withFocusRing(stylex.props(styles.tab, isSelected && styles.selected), 'inset')}>
               {tab.label}
               {tab.badge}
             </button>

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { focus } from '../../styles/shared';
+import { withFocusRing } from '../../styles/shared';
 import type { LoadingComponentProps } from 'react-loadable';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 
@@ -49,7 +49,7 @@ function State({
       {title && <p {...stylex.props(styles.title)}>{title}</p>}
       <p {...stylex.props(styles.detail)}>{detail}</p>
       {retry && (
-        <button type="button" onClick={retry} {...stylex.props(styles.button, focus.ring)}>
+        <button type="button" onClick={retry} {...withFocusRing(stylex.props(styles.button))}>
           Retry
         </button>
       )}

@@ -60,7 +60,7 @@ function importDocSearchModalIfNeeded(backend: SearchBackend, baseUrl: string): 
   if (DocSearchModal && (backend !== 'local' || localClient)) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
-    // In a CSS chunk of its own (src/plugins/search-index), not in the
+    // In a CSS chunk of its own (src/plugins/docsearch-modal-css), not in the
     // stylesheet every page loads.
     import('./modal.css'),
     backend === 'local' ? import('@site/src/search/pagefindClient') : null,

@@ -1,5 +1,4 @@
 import React, { type ReactNode } from 'react';
-import * as stylex from '@stylexjs/stylex';
 import Link from '@docusaurus/Link';
 import { visuallyHidden } from '../../../../styles/shared';
 import type { Props } from '@theme/BlogPostItem/Footer/ReadMoreLink';
@@ -15,7 +14,7 @@ export default function ReadMoreLink({ blogPostTitle, ...linkProps }: Props): Re
   return (
     <Link {...linkProps}>
       <b>Read more</b>
-      <span {...stylex.props(visuallyHidden.root)}> about {blogPostTitle}</span>
+      <span {...visuallyHidden}> about {blogPostTitle}</span>
     </Link>
   );
 }
