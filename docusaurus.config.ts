@@ -2,10 +2,14 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import stylexPlugin from './src/plugins/stylex';
-import searchIndexPlugin from './src/plugins/search-index';
+import playgroundBundlingPlugin from './src/plugins/playground-bundling';
+import pagefindIndexPlugin from './src/plugins/pagefind-index';
+import docsearchPatchPlugin from './src/plugins/search-index';
+import docsearchModalCssPlugin from './src/plugins/docsearch-modal-css';
 import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
 import { analyticsClientModules } from './src/data/analytics';
 import infimaPrunePlugin from './src/plugins/infima-prune';
+import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import markdownExportPlugin from './src/plugins/markdown-export';
@@ -16,6 +20,10 @@ import { site } from './src/data/site';
 // Docs search: a local Pagefind index by default, hosted Algolia when the
 // ALGOLIA_* variables are set at build time (see src/search/config.ts).
 const search = searchSettings();
+
+// The test-only pages of the browser tests (src/test-pages, served under
+// /test/) are built only for test runs: `npm test` builds with TEST_PAGES=1.
+const testPages = process.env.TEST_PAGES === '1';
 
 const config: Config = {
   title: 'StyleX',
@@ -48,7 +56,8 @@ const config: Config = {
     },
   },
 
-  // The spec stores the colour mode under the plain key `theme`.
+  // The colour mode is stored under the plain key `theme`, without a
+  // site-specific prefix.
   storage: { type: 'localStorage', namespace: false },
 
   future: {
@@ -115,7 +124,7 @@ const config: Config = {
         },
         sitemap: {
           changefreq: 'weekly',
-          // /test/ holds the test-only pages of the browser tests (noindex).
+          // /test/ holds the test-only pages of test builds (noindex).
           ignorePatterns: ['/search/**', '/test/**'],
         },
       } satisfies Preset.Options,
@@ -138,18 +147,26 @@ const config: Config = {
 
   plugins: [
     stylexPlugin,
-    searchIndexPlugin({ localIndex: search.backend === 'local' }),
+    playgroundBundlingPlugin,
+    // The local search index is built only when hosted Algolia is not configured.
+    ...(search.backend === 'local' ? [pagefindIndexPlugin] : []),
+    docsearchPatchPlugin,
+    docsearchModalCssPlugin,
     infimaPrunePlugin,
+    unusedCustomPropertiesPlugin,
     slimPrismPlugin,
     deployHeadersPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
     markdownExportPlugin,
+    ...(testPages
+      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test' }]]
+      : []),
     [
       '@docusaurus/plugin-client-redirects',
       {
         redirects: [
           {
-            // The spec writes this recipe with a space; the canonical slug uses a hyphen.
+            // A link that spells this recipe with a space must reach it; the canonical slug uses a hyphen.
             from: '/docs/learn/recipes/descendant styles',
             to: '/docs/learn/recipes/descendant-styles/',
           },

@@ -19,19 +19,18 @@
  *   BENCH_PORT=3120 BENCH_RUNS=5 BENCH_KEYSTROKES=30 node scripts/bench-playground.mjs
  *   (without BENCH_PORT, a free port is picked)
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serve } from './serve.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 30);
-let port = 0;
 let base = '';
 const docusaurus = path.join(siteDir, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
@@ -47,42 +46,11 @@ function ensureBuild() {
   if (result.status !== 0) throw new Error('docusaurus build failed');
 }
 
-/** A port nothing listens on (another site's server must not answer for ours). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address();
-      probe.close(() => resolve(free));
-    });
-  });
-}
-
+/** Serves build/ with scripts/serve.mjs, on BENCH_PORT or a free port. */
 async function startServer() {
-  port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  base = `http://localhost:${port}`;
-  const server = spawn(process.execPath, [docusaurus, 'serve', '--port', String(port), '--no-open'], {
-    cwd: siteDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout.on('data', (chunk) => (output += chunk));
-  server.stderr.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode != null) throw new Error(`docusaurus serve exited:\n${output}`);
-    try {
-      const response = await fetch(`${base}/playground/`);
-      // Ours only if our process is still alive (a busy port makes it exit).
-      if (response.ok && server.exitCode == null && /\[SUCCESS\]|Serving/.test(output)) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill('SIGTERM');
-  throw new Error(`docusaurus serve did not start on port ${port}:\n${output}`);
+  const server = await serve({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0 });
+  base = server.url;
+  return server;
 }
 
 const quantile = (values, q) => {
@@ -335,7 +303,7 @@ async function main() {
     console.log(`\nWrote bench-results/playground.json (last preview padding: ${typing.lastPadding}).`);
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
+    await server.close();
   }
 }
 

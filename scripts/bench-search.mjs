@@ -10,7 +10,7 @@
  * - warm: the same modal, runtime loaded; each query is typed over the
  *   previous one and timed until its results are on screen.
  *
- * Files are served gzip-compressed like a typical static host (Pagefind's
+ * Files are served by scripts/serve.mjs like a static host, gzip included (Pagefind's
  * index files are compressed already). Prints a Markdown table and writes
  * bench-results/search.json.
  *
@@ -19,13 +19,12 @@
  * Needs a build with the local index (`npm run build`) and Chromium
  * (/usr/bin/chromium, or CHROMIUM_PATH).
  */
-import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serve } from './serve.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -48,43 +47,6 @@ const START_PAGE = '/docs/learn/';
 if (!existsSync(path.join(BUILD_DIR, 'pagefind', 'pagefind.js'))) {
   console.error(`No search index in ${BUILD_DIR}/pagefind: run \`npm run build\` first.`);
   process.exit(1);
-}
-
-/* --------------------------------------------------------------------- */
-/* Static server with gzip                                                */
-
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml']);
-
-function serve(root) {
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root)) file = root;
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) {
-      file = path.join(root, '404.html');
-      response.statusCode = 404;
-    }
-    const ext = path.extname(file);
-    response.setHeader('content-type', TYPES[ext] ?? 'application/octet-stream');
-    const stream = createReadStream(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      response.setHeader('content-encoding', 'gzip');
-      stream.pipe(zlib.createGzip()).pipe(response);
-    } else {
-      stream.pipe(response);
-    }
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /* --------------------------------------------------------------------- */
@@ -198,8 +160,8 @@ function directorySize(dir) {
 
 /* --------------------------------------------------------------------- */
 
-const server = await serve(BUILD_DIR);
-const origin = `http://127.0.0.1:${server.address().port}`;
+const server = await serve({ dir: BUILD_DIR });
+const origin = server.url;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -236,7 +198,7 @@ try {
   };
 
   const lines = [
-    `Search benchmark: ${QUERIES.length} queries, ${RUNS} run(s) each, Chromium ${browser.version()}, gzip static server.`,
+    `Search benchmark: ${QUERIES.length} queries, ${RUNS} run(s) each, Chromium ${browser.version()}, served by scripts/serve.mjs (gzip, deploy headers).`,
     `Cold = fresh context, click Search → first results; bytes = everything downloaded in between (modal code + search runtime + index).`,
     '',
     '| Query | Pages found | Cold, first result (ms) | Downloaded before first result (KB) | … of it Pagefind (KB) | Requests | Warm query (ms) |',
@@ -260,7 +222,7 @@ try {
         chromium: browser.version(),
         runs: RUNS,
         startPage: START_PAGE,
-        compression: 'gzip (html, js, css, json, svg)',
+        compression: 'gzip of text types (scripts/serve.mjs)',
         summary,
         queries: rows,
         raw: { cold, warm },
@@ -272,5 +234,5 @@ try {
   console.log('\nWrote bench-results/search.json');
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

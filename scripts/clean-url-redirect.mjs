@@ -1,5 +1,5 @@
 /**
- * The clean-URL rule of the spec: a path ending in `.html` or `/index` is
+ * The clean-URL rule: a path ending in `.html` or `/index` is
  * redirected to the clean path when no exact route exists for it.
  *
  * Pure: give it the request URL (path and optional query) and the set of

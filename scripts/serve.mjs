@@ -1,36 +1,42 @@
 #!/usr/bin/env node
 /**
- * Serves the production build (build/) the way a static host does, for
- * `npm run serve`, the e2e tests and the benchmark:
+ * The one static server of the project: `npm run serve`, the browser tests
+ * (playwright.config.ts and the specs that serve another build) and the
+ * benchmarks serve a build with it, the way a static host does:
  *
  * - URLs map to files like `docusaurus serve` (serve-handler): `/x/` →
  *   `x/index.html`, `/x` → 301 to `/x/`, unknown paths → `404.html` with
  *   status 404;
  * - `.html` and `/index` paths redirect to the clean path when no exact file
  *   exists (scripts/clean-url-redirect.mjs);
- * - the response headers of build/_headers (security headers, CSP, caching),
- *   combined like Netlify and Cloudflare Pages do (deploy/headers.mjs);
- * - gzip for text responses when the client accepts it.
+ * - the response headers of the build's `_headers` file (security headers,
+ *   CSP, caching), combined like Netlify and Cloudflare Pages do
+ *   (deploy/headers.mjs);
+ * - gzip (the `compression` middleware, zlib's default level) for text
+ *   responses when the client accepts it.
  *
  * Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createRequire } from 'node:module';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
 import { headersFor, parseHeadersFile } from '../deploy/headers.mjs';
 import { cleanUrlRedirect } from './clean-url-redirect.mjs';
-
-const require = createRequire(import.meta.url);
-const serveHandler = require('serve-handler');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Types worth compressing (images other than SVG are compressed already). */
 const compressible = /^(text\/|application\/(javascript|json|xml|manifest\+json|wasm|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+const gzip = compression({
+  // Small responses gain nothing; everything else of a compressible type is gzipped.
+  threshold: 256,
+  filter: (_req, res) => compressible.test(String(res.getHeader('Content-Type') ?? '')),
+});
 
 function listFiles(dir, root = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -39,87 +45,67 @@ function listFiles(dir, root = dir) {
   });
 }
 
-
 /**
- * Buffers what serve-handler writes and sends it gzip-compressed when the
- * response type is compressible. (Buffering is fine: our largest file is a
- * few MB.) Compressed bodies are cached per path and ETag-like key.
- */
-function withGzip(req, res, cache) {
-  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || req.method === 'HEAD') return res;
-  delete req.headers.range;
-  const chunks = [];
-  let head = null;
-  const { writeHead, end } = res;
-  res.writeHead = function (status, reason, headers) {
-    head = { status, headers: typeof reason === 'object' ? reason : headers };
-    return res;
-  };
-  res.write = function (chunk, encoding) {
-    if (chunk != null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, encoding));
-    return true;
-  };
-  res.end = function (chunk, encoding) {
-    if (chunk != null && typeof chunk !== 'function') res.write(chunk, encoding);
-    const status = head?.status ?? res.statusCode;
-    const headers = { ...(head?.headers ?? {}) };
-    const type = String(headers['Content-Type'] ?? res.getHeader('Content-Type') ?? '');
-    let body = Buffer.concat(chunks);
-    if (compressible.test(type) && body.length > 256 && status !== 206) {
-      const key = `${req.url}|${headers['Last-Modified'] ?? ''}|${body.length}`;
-      let gz = cache.get(key);
-      if (!gz) {
-        gz = zlib.gzipSync(body);
-        cache.set(key, gz);
-      }
-      body = gz;
-      headers['Content-Encoding'] = 'gzip';
-      headers.Vary = 'Accept-Encoding';
-    }
-    delete headers['Content-Length'];
-    res.removeHeader('Content-Length');
-    headers['Content-Length'] = body.length;
-    writeHead.call(res, status, headers);
-    return end.call(res, body);
-  };
-  return res;
-}
-
-/**
- * @param {{ dir?: string }} [options]
+ * @param {{ dir?: string, basePath?: string }} [options] `dir`: the build to
+ *   serve; `basePath`: the URL path it is served under (`/` by default;
+ *   anything outside it answers a plain 404).
  * @returns {Promise<http.Server>}
  */
-export async function createServer({ dir = path.join(siteDir, 'build') } = {}) {
+export async function createServer({ dir = path.join(siteDir, 'build'), basePath = '/' } = {}) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    throw new Error(`No build in ${dir}: run \`npx docusaurus build\` first.`);
+    throw new Error(`No build in ${dir}: run \`npm run build\` first.`);
   }
   const headersFile = path.join(dir, '_headers');
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
   const files = new Set(listFiles(dir));
-  const gzipCache = new Map();
+  const base = basePath.replace(/\/?$/, '/');
 
   return http.createServer((req, res) => {
-    const url = req.url ?? '/';
+    if (!(req.url ?? '/').startsWith(base)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const url = `/${(req.url ?? '/').slice(base.length)}`;
+    req.url = url;
     const pathname = url.split('?')[0];
     for (const [name, value] of Object.entries(headersFor(rules, pathname))) res.setHeader(name, value);
 
     const location = cleanUrlRedirect(url, files);
     if (location) {
-      res.writeHead(301, { Location: location });
+      res.writeHead(301, { Location: `${base.slice(0, -1)}${location}` });
       res.end();
       return;
     }
-    serveHandler(req, withGzip(req, res, gzipCache), {
-      public: dir,
-      cleanUrls: true,
-      trailingSlash: true,
-      directoryListing: false,
-      etag: true,
-    }).catch((error) => {
-      res.statusCode = 500;
-      res.end(String(error));
+    // A compressed body is sent whole: no byte ranges of it.
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) delete req.headers.range;
+    gzip(req, res, () => {
+      serveHandler(req, res, {
+        public: dir,
+        cleanUrls: true,
+        trailingSlash: true,
+        directoryListing: false,
+        etag: true,
+      }).catch((error) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      });
     });
   });
+}
+
+/**
+ * Serves a build on a free loopback port (or `port`).
+ * @param {{ dir?: string, basePath?: string, port?: number }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
+export async function serve({ port = 0, ...options } = {}) {
+  const server = await createServer(options);
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -6,7 +6,7 @@ export const site = {
   githubUrl: 'https://github.com/facebook/stylex',
   editUrl: 'https://github.com/facebook/stylex/tree/main/packages/docs/',
   newIssueUrl: 'https://github.com/facebook/stylex/issues/new',
-  // The spec fixes the copyright year; a computed year would drift with every build.
+  // A fixed copyright year: a computed one would change with the build date.
   copyright: 'Copyright © 2025 Meta Platforms, Inc.',
   /** The StyleX release these docs describe (must match package.json). */
   stylexVersion: '0.19.1',

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../styles/shared';
 import Layout from '@theme/Layout';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
@@ -117,7 +118,7 @@ export default function Home(): ReactNode {
           </h2>
           <div {...stylex.props(styles.cards)}>
             {nextSteps.map((step) => (
-              <Link key={step.to} to={step.to} {...stylex.props(styles.card)}>
+              <Link key={step.to} to={step.to} {...withFocusRing(stylex.props(styles.card))}>
                 <span {...stylex.props(styles.cardTitle)}>{step.title}</span>
                 <span {...stylex.props(styles.cardText)}>{step.text}</span>
               </Link>
@@ -197,13 +198,6 @@ const styles = stylex.create({
     backgroundColor: colors.backgroundRaised,
     display: 'flex',
     flexDirection: 'column',
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
   },
   cardTitle: {
     color: colors.text,

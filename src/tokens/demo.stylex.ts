@@ -5,3 +5,9 @@ export const brand = stylex.defineVars({
   accent: '#5232d6',
   onAccent: '#ffffff',
 });
+
+/** Fixed colours of the merging demo's toggle on the home page. */
+export const demoColors = stylex.defineConsts({
+  ink: '#161922',
+  paper: '#ffffff',
+});

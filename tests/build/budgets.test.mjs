@@ -5,53 +5,19 @@
  *
  * Deterministic: sizes come from the files in build/ (gzip with zlib), and
  * what a page loads from its HTML and Docusaurus' route and chunk manifests
- * (tests/lib/built-site.mjs). Run after `npx docusaurus build`.
+ * (tests/lib/built-site.mjs, tests/lib/budgets.mjs). Run after a build;
+ * `npm run budgets` prints the current figures.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  assertBuilt,
-  buildDir,
-  byTag,
-  fileSizes,
-  htmlPages,
-  initialAssets,
-  isRedirectPage,
-  kib,
-  siteDir,
-} from '../lib/built-site.mjs';
+import { assertBuilt, buildDir, byTag, kib } from '../lib/built-site.mjs';
+import { budgets, KiB, measurePages } from '../lib/budgets.mjs';
 
 assertBuilt();
 
-const budgets = JSON.parse(fs.readFileSync(path.join(siteDir, 'budgets.json'), 'utf8'));
-const KiB = 1024;
-
-const routeTypes = budgets.routeTypes.map((t) => ({ ...t, re: new RegExp(t.match) }));
-const typeOf = (route) => routeTypes.find((t) => t.re.test(route)).name;
-
-const pages = htmlPages().filter((p) => !isRedirectPage(p.doc));
-
-function measure(page) {
-  const htmlScripts = byTag(page.doc, 'script')
-    .map((el) => el.attribs.src)
-    .filter((src) => src?.startsWith('/'))
-    .map((src) => src.slice(1));
-  const { scripts, styles } = initialAssets(page);
-  const sum = (files, key) => files.reduce((total, f) => total + fileSizes(f)[key], 0);
-  return {
-    type: typeOf(page.route),
-    htmlScripts,
-    scripts,
-    styles,
-    initialJsGzip: sum(htmlScripts, 'gzip'),
-    hydrationJsGzip: sum(scripts, 'gzip'),
-    cssRaw: sum(styles, 'raw'),
-  };
-}
-
-const measured = pages.map((page) => ({ page, ...measure(page) }));
+const measured = measurePages();
 
 test('the pages are measured', () => {
   assert.ok(measured.length > 50, `expected the whole site, found ${measured.length} pages`);
@@ -111,19 +77,4 @@ test('the playground editor and compiler and the search runtime and modal styles
     }
   }
   assert.deepEqual([...new Set(problems)], []);
-});
-
-test('budget report', (t) => {
-  // Not an assertion: the largest figures per route type, for the log.
-  for (const type of routeTypes.map((rt) => rt.name)) {
-    const ofType = measured.filter((m) => m.type === type);
-    if (!ofType.length) continue;
-    const max = (key) => ofType.reduce((a, b) => (b[key] > a[key] ? b : a));
-    const js = max('initialJsGzip');
-    const hyd = max('hydrationJsGzip');
-    const css = max('cssRaw');
-    t.diagnostic(
-      `${type}: initial JS ${kib(js.initialJsGzip)} gz; before hydration ${kib(hyd.hydrationJsGzip)} gz (${hyd.page.route}); CSS ${kib(css.cssRaw)}`,
-    );
-  }
 });

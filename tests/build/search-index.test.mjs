@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { readPageFacts, separateBlocks, withSearchFilters } from '../../src/plugins/search-index/indexer.mjs';
+import { readPageFacts, separateBlocks, withSearchFilters } from '../../src/plugins/pagefind-index/indexer.mjs';
 import { applyDocSearchPatches } from '../../src/plugins/search-index/docsearch-patch-loader.cjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -42,7 +42,10 @@ for (const page of ['index.html', 'docs/index.html', 'blog/index.html', 'docs/le
 
 test('the design tokens are defined as :root variables in the CSS', () => {
   const css = stylesheetsOf(read('index.html')).join('\n');
-  assert.match(css, /:root,\.x[a-z0-9]+\{--x[a-z0-9]+:light-dark\(/);
+  // The colours global CSS reads, under their stable names, with both modes' values…
+  assert.match(css, /:root,\.x[a-z0-9]+\{--site-background:light-dark\(/);
+  // …and the site's colour tokens, which refer to them.
+  assert.match(css, /:root,\.x[a-z0-9]+\{--x[a-z0-9]+:var\(--site-background\)/);
 });
 
 test('the built CSS is minified and shipped as a file, not inline', () => {

@@ -13,7 +13,7 @@ import {
 } from './chunks';
 
 /**
- * The states and calls of the spec (sections 4 and 7) in a real browser,
+ * The site's states and calls (colour mode aside) in a real browser,
  * against the production build. The colour mode has its own file
  * (color-mode.spec.ts); failures are in errors.spec.ts.
  */

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { test, expect, type Page } from './fixtures';
 import { chunkContaining, clientNavigate, isSameDocument, markDocument, routeChunks } from './chunks';
 
 /**
- * The error catalogue of the spec (section 8) in a real browser, against the
+ * What the reader sees when something fails, in a real browser, against the
  * production build. Elsewhere: a failed "Copy SVG Code" is logged to the
  * console only (logo-dialog.spec.ts, "a denied clipboard is logged to the
  * console only"); the search failure texts are tested with the search
@@ -119,31 +116,19 @@ test.describe('lazy chunk failure', () => {
 });
 
 test.describe('wrong base URL', () => {
-  let server: http.Server;
+  let site: { url: string; close: () => Promise<void> };
   let origin: string;
 
   test.beforeAll(async () => {
-    // The normal build (baseUrl "/") served under /wrong/ by a minimal static
-    // server: the HTML loads, its /assets/ URLs (outside /wrong/) do not.
-    const buildDir = path.resolve(__dirname, '../../build');
-    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-    server = http.createServer((req, res) => {
-      const { pathname } = new URL(req.url ?? '/', 'http://localhost');
-      const relative = pathname.startsWith('/wrong/') ? decodeURIComponent(pathname.slice('/wrong/'.length)) : null;
-      const file = relative === null || relative.includes('..') ? null : path.join(buildDir, relative, relative === '' || relative.endsWith('/') ? 'index.html' : '');
-      if (!file || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        return;
-      }
-      res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-      fs.createReadStream(file).pipe(res);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The normal build (baseUrl "/") served under /wrong/: the HTML loads,
+    // its /assets/ URLs (outside /wrong/) do not.
+    const { serve } = await import('../../scripts/serve.mjs');
+    site = await serve({ dir: path.resolve(__dirname, '../../build'), basePath: '/wrong/' });
+    origin = site.url;
   });
 
   test.afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await site.close();
   });
 
   test('a build served under another base path shows the banner', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 
 test.describe('navbar and footer', () => {
-  test('navbar items link to the spec’s routes', async ({ page }) => {
+  test('navbar items link to the main routes', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of [
@@ -26,7 +26,7 @@ test.describe('navbar and footer', () => {
     await expect(page.locator('h1')).toBeVisible();
   });
 
-  test('footer has the four groups of the spec', async ({ page }) => {
+  test('footer has its four link groups', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     const groups: Record<string, [string, RegExp][]> = {

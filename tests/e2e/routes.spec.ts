@@ -24,7 +24,7 @@ test.describe('every route renders with its heading, offline, under the CSP', ()
       const h1 = page.locator('h1');
       await expect(h1).toHaveCount(1);
       await expect(h1).toHaveText(route.heading);
-      // Titles use the spec's delimiter.
+      // Titles read "<page> | StyleX".
       await expect(page).toHaveTitle(/^(StyleX|.+ \| StyleX)$/);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       // Let viewport prefetching and lazy chunks settle.
@@ -35,7 +35,7 @@ test.describe('every route renders with its heading, offline, under the CSP', ()
   }
 });
 
-test('the spec’s docs pages and blog posts all have sources', () => {
+test('the required docs pages and blog posts all have sources', () => {
   const known = new Set([...docsRoutes, ...blogRoutes].map((r) => r.path));
   const specPosts = specRoutes.map((r) => r.path).filter((p) => /^\/blog\/(v|intro)/.test(p));
   expect([...specDocs, ...specPosts].filter((p) => !known.has(p))).toEqual([]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 /**
  * The site's routes, derived from the sources so a new page is tested
  * automatically: every docs page (with its front-matter title as the
- * expected h1), every blog post, and the spec's fixed routes.
+ * expected h1), every blog post, and the site's fixed routes.
  */
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -39,7 +39,7 @@ export const blogRoutes: RouteCheck[] = walk(path.join(siteDir, 'blog')).map((fi
   return { path: `/blog/${fm.slug ?? fromName}/`, heading: fm.title };
 });
 
-/** The spec's route table (section 2), with the heading each shows. */
+/** The site's fixed routes, with the heading each shows. */
 export const specRoutes: RouteCheck[] = [
   { path: '/', heading: /Super fast atomic styles/ },
   { path: '/playground/', heading: /playground/i },
@@ -64,7 +64,7 @@ export const specRoutes: RouteCheck[] = [
   ].map((slug) => ({ path: `/blog/${slug}/`, heading: /\S/ })),
 ];
 
-/** Every page the spec names under /docs/. */
+/** Every page the site must have under /docs/. */
 export const specDocs = [
   '/docs/api/',
   ...['babel-plugin', 'dev-runtime', 'eslint-plugin'].map((p) => `/docs/api/configuration/${p}/`),

@@ -7,14 +7,10 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { siteDir } from '../lib/code-samples.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 
-const require = createRequire(import.meta.url);
-const ts = require('typescript');
-const source = fs.readFileSync(path.join(siteDir, 'src/data/analytics.ts'), 'utf8');
-const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText;
-const { analyticsEnabled, analyticsClientModules } = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+const { analyticsEnabled, analyticsClientModules } = loadTs(path.join(siteDir, 'src/data/analytics.ts'));
 
 test('on in production builds by default', () => {
   assert.equal(analyticsEnabled({ NODE_ENV: 'production' }), true);

@@ -1,24 +1,20 @@
 /**
  * The code-block themes pass WCAG AA: every token colour against the block
  * background, and against the tint Docusaurus paints on highlighted lines
- * (`--docusaurus-highlighted-code-line-bg` in src/css/custom.css).
+ * (`--docusaurus-highlighted-code-line-bg`, set in src/css/custom.css from the
+ * `--site-code-line-highlight` token).
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { siteDir } from '../lib/code-samples.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 
-const require = createRequire(import.meta.url);
-const ts = require('typescript');
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-const source = fs.readFileSync(path.join(siteDir, 'src/prism/themes.ts'), 'utf8');
-const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText;
-const themes = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+const themes = loadTs(path.join(siteDir, 'src/prism/themes.ts'));
 
 const customCss = fs.readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8');
+const tokens = fs.readFileSync(path.join(siteDir, 'src/tokens/tokens.stylex.ts'), 'utf8');
 
 function parseColor(value) {
   const hex = /^#([\da-f]{6})$/i.exec(value);
@@ -46,12 +42,18 @@ function contrast(fg, bg) {
   return (l1 + 0.05) / (l2 + 0.05);
 }
 
+/** The tint from the colour tokens, which custom.css hands to Docusaurus in both modes. */
 function highlightTint(mode) {
-  const block = mode === 'light' ? /:root\s*{([^}]*)}/ : /\[data-theme='dark'\]\s*{([^}]*)}/;
-  const body = block.exec(customCss)?.[1] ?? '';
-  const value = /--docusaurus-highlighted-code-line-bg:\s*([^;]+);/.exec(body)?.[1];
-  assert.ok(value, `custom.css sets --docusaurus-highlighted-code-line-bg for ${mode} mode`);
-  return parseColor(value.trim());
+  for (const block of [/:root\s*{([^}]*)}/, /\[data-theme='dark'\]\s*{([^}]*)}/]) {
+    assert.match(
+      block.exec(customCss)?.[1] ?? '',
+      /--docusaurus-highlighted-code-line-bg:\s*var\(--site-code-line-highlight\);/,
+      'custom.css sets --docusaurus-highlighted-code-line-bg from the tokens',
+    );
+  }
+  const value = /'--site-code-line-highlight':\s*'light-dark\((rgba\([^)]*\)),\s*(rgba\([^)]*\))\)'/.exec(tokens);
+  assert.ok(value, 'src/tokens/tokens.stylex.ts defines --site-code-line-highlight as light-dark(rgba(…), rgba(…))');
+  return parseColor(mode === 'light' ? value[1] : value[2]);
 }
 
 for (const [mode, theme] of [

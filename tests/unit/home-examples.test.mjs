@@ -9,16 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { siteDir } from '../lib/code-samples.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 
 const require = createRequire(import.meta.url);
-const ts = require('typescript');
 const babel = require('@babel/core');
 const stylexPlugin = require('@stylexjs/babel-plugin');
 const { stylexOptions } = require('../../babel.config.js');
 
-const source = fs.readFileSync(path.join(siteDir, 'src/components/HomeDemos/examples.ts'), 'utf8');
-const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.ESNext } }).outputText;
-const examples = await import(`data:text/javascript,${encodeURIComponent(js)}`);
+const examples = loadTs(path.join(siteDir, 'src/components/HomeDemos/examples.ts'));
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'home-examples-'));
 fs.writeFileSync(path.join(root, 'brand.stylex.ts'), examples.themingExample.tokens);

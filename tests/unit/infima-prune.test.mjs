@@ -50,7 +50,7 @@ test('pruning a stylesheet keeps the live parts of each rule and removes emptied
 });
 
 test('custom properties nothing reads are dropped, across stylesheets, until stable', async () => {
-  const { dropUnusedCustomProperties } = await import('../../src/plugins/infima-prune/custom-properties.mjs');
+  const { dropUnusedCustomProperties } = await import('../../src/plugins/unused-custom-properties/custom-properties.mjs');
   const { css, dropped } = dropUnusedCustomProperties(
     {
       'main.css': ':root{--a:1px;--b:var(--c);--c:2px;--d:3px;--e:var(--f);--f:4px;--g:5px;--navbar-height:60px}.x{margin:var(--a)}',
@@ -67,13 +67,13 @@ test('custom properties nothing reads are dropped, across stylesheets, until sta
 });
 
 test('a rule left without declarations is removed', async () => {
-  const { dropUnusedCustomProperties } = await import('../../src/plugins/infima-prune/custom-properties.mjs');
+  const { dropUnusedCustomProperties } = await import('../../src/plugins/unused-custom-properties/custom-properties.mjs');
   const { css } = dropUnusedCustomProperties({ 'a.css': '[data-theme=dark]{--unused:red}.y{color:blue}' }, []);
   assert.equal(css['a.css'], '.y{color:blue}');
 });
 
 test('a custom property declared again by a later rule with the same selector keeps only the later one', async () => {
-  const { dropUnusedCustomProperties } = await import('../../src/plugins/infima-prune/custom-properties.mjs');
+  const { dropUnusedCustomProperties } = await import('../../src/plugins/unused-custom-properties/custom-properties.mjs');
   const { css } = dropUnusedCustomProperties(
     { 'a.css': ':root{--c:red;--d:1px}html[data-theme=dark]{--c:pink}:root{--c:blue}.y{color:var(--c);margin:var(--d)}' },
     [],

@@ -5,41 +5,17 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { collectPages, extractBlocks, siteDir, COMPILED_LANGS } from '../lib/code-samples.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 
-const require = createRequire(import.meta.url);
-const Babel = require('@babel/standalone');
 
-/** Loads a TypeScript module of src/ as CommonJS (types stripped by Babel). */
-const loaded = new Map();
-function load(file) {
-  if (loaded.has(file)) return loaded.get(file).exports;
-  const module = { exports: {} };
-  loaded.set(file, module);
-  const { code } = Babel.transform(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    presets: [['typescript', { allExtensions: true, isTSX: file.endsWith('.tsx') }]],
-    plugins: ['transform-modules-commonjs'],
-  });
-  const localRequire = (specifier) => {
-    if (!specifier.startsWith('.')) return require(specifier);
-    const base = path.resolve(path.dirname(file), specifier);
-    const target = ['.ts', '.tsx', ''].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));
-    if (!target) throw new Error(`Cannot resolve ${specifier} from ${file}`);
-    return load(target);
-  };
-  new Function('require', 'module', 'exports', code)(localRequire, module, module.exports);
-  return module.exports;
-}
 
 const src = path.join(siteDir, 'src');
-const { compile } = load(path.join(src, 'components/Playground/compiler/compile.ts'));
-const { examples } = load(path.join(src, 'components/Playground/examples/index.ts'));
-const { playgroundFilesForSample } = load(path.join(src, 'theme/CodeBlock/playgroundFiles.ts'));
-const { encodeWorkspace, decodeWorkspace } = load(path.join(src, 'components/Playground/workspace.ts'));
+const { compile } = loadTs(path.join(src, 'playground/compiler/compile.ts'));
+const { examples } = loadTs(path.join(src, 'playground/examples/index.ts'));
+const { playgroundFilesForSample } = loadTs(path.join(src, 'playground/samples.ts'));
+const { encodeWorkspace, decodeWorkspace } = loadTs(path.join(src, 'playground/workspace/storage.ts'));
 
 test('every starting example compiles, with CSS', () => {
   assert.ok(examples.length >= 4);

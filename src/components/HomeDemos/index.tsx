@@ -1,8 +1,9 @@
 import React, { useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import type { StyleXStyles } from '@stylexjs/stylex';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
-import { brand } from '../../tokens/demo.stylex';
+import { brand, demoColors } from '../../tokens/demo.stylex';
 
 /*
  * Live counterparts of the home page code samples: each renders what its
@@ -64,7 +65,7 @@ export function ToggleDemo(): ReactNode {
         type="button"
         aria-pressed={pressed}
         onClick={() => setPressed((value) => !value)}
-        {...stylex.props(styles.toggle, pressed && styles.togglePressed)}>
+        {...withFocusRing(stylex.props(styles.toggle, pressed && styles.togglePressed))}>
         {pressed ? 'On' : 'Off'}
       </button>
       <span {...stylex.props(styles.caption)}>Click it: the later style always wins.</span>
@@ -124,30 +125,23 @@ const styles = stylex.create({
     fontWeight: fonts.weightMedium,
   },
   toggle: {
-    borderColor: '#161922',
+    borderColor: demoColors.ink,
     borderRadius: radii.md,
     borderStyle: 'solid',
     borderWidth: 2,
     paddingBlock: space.sm,
     paddingInline: space.lg,
-    backgroundColor: '#ffffff',
-    color: '#161922',
+    backgroundColor: demoColors.paper,
+    color: demoColors.ink,
     cursor: 'pointer',
     fontFamily: 'inherit',
     fontSize: fonts.sizeMd,
     fontWeight: fonts.weightBold,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     minWidth: 72,
   },
   togglePressed: {
-    backgroundColor: '#161922',
-    color: '#ffffff',
+    backgroundColor: demoColors.ink,
+    color: demoColors.paper,
   },
   caption: {
     color: colors.textMuted,

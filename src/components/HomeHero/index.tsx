@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import Link from '@docusaurus/Link';
 import { site } from '../../data/site';
 import HeroVisual from '../HeroVisual';
@@ -21,10 +22,10 @@ export default function HomeHero(): ReactNode {
             them into one small, static, atomic stylesheet at build time.
           </p>
           <div {...stylex.props(styles.actions)}>
-            <Link to="/docs/learn/" {...stylex.props(styles.cta, styles.primary)}>
+            <Link to="/docs/learn/" {...withFocusRing(stylex.props(styles.cta, styles.primary), 'wide')}>
               Get started
             </Link>
-            <Link to="/playground/" {...stylex.props(styles.cta, styles.secondary)}>
+            <Link to="/playground/" {...withFocusRing(stylex.props(styles.cta, styles.secondary), 'wide')}>
               Playground
             </Link>
           </div>
@@ -125,13 +126,6 @@ const styles = stylex.create({
     display: 'inline-flex',
     fontSize: fonts.sizeLg,
     fontWeight: fonts.weightBold,
-    outlineColor: colors.focusRing,
-    outlineOffset: 3,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     transform: {
       default: null,
       ':hover': 'translateY(-1px)',

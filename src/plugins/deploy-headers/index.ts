@@ -4,31 +4,46 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { headerRules, renderHeadersFile } from '../../../deploy/headers.mjs';
 import { MARKDOWN_EXPORT_ROOT_FILES } from '../markdown-export';
 
-type RedirectFile = { fileAbsolutePath: string; fileContent: string };
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+type RedirectOptions = {
+  redirects?: { from: string | string[]; to: string }[];
+  createRedirects?: unknown;
+  fromExtensions?: string[];
+  toExtensions?: string[];
+};
 
 /**
- * The redirect pages @docusaurus/plugin-client-redirects writes in its own
- * postBuild. Docusaurus runs postBuild hooks concurrently, so they may not
- * be on disk yet: compute them with that plugin's own (pure) functions.
+ * Waits until @docusaurus/plugin-client-redirects has written its redirect
+ * pages: Docusaurus runs postBuild hooks concurrently, and their inline
+ * scripts need a place in the Content-Security-Policy. The pages follow from
+ * the plugin's `redirects` option (its public configuration); the other ways
+ * of declaring redirects are refused here rather than silently missed.
  */
-function pendingRedirectPages(props: Parameters<NonNullable<Plugin['postBuild']>>[0]) {
+async function waitForRedirectPages(props: PostBuildProps): Promise<void> {
   const redirectsPlugin = props.plugins.find((p) => p.name === 'docusaurus-plugin-client-redirects');
-  if (!redirectsPlugin) return [];
-  /* eslint-disable @typescript-eslint/no-require-imports -- internal, untyped modules of the plugin */
-  const collectRedirects = require('@docusaurus/plugin-client-redirects/lib/collectRedirects').default;
-  const { toRedirectFiles } = require('@docusaurus/plugin-client-redirects/lib/writeRedirectFiles');
-  const { addLeadingSlash, removePrefix } = require('@docusaurus/utils-common');
-  /* eslint-enable @typescript-eslint/no-require-imports */
-  const { trailingSlash } = props.siteConfig;
-  const pluginContext = {
-    relativeRoutesPaths: props.routesPaths.map((p) => addLeadingSlash(removePrefix(p, props.baseUrl))),
-    baseUrl: props.baseUrl,
-    outDir: props.outDir,
-    options: redirectsPlugin.options,
-    siteConfig: props.siteConfig,
-  };
-  const files: RedirectFile[] = toRedirectFiles(collectRedirects(pluginContext, trailingSlash), pluginContext, trailingSlash);
-  return files.map((f) => ({ file: path.relative(props.outDir, f.fileAbsolutePath), html: f.fileContent }));
+  if (!redirectsPlugin) return;
+  const options = redirectsPlugin.options as RedirectOptions;
+  if (options.createRedirects || options.fromExtensions?.length || options.toExtensions?.length) {
+    throw new Error(
+      'deploy-headers: only the `redirects` option of @docusaurus/plugin-client-redirects is supported; ' +
+        'list redirects there, or teach src/plugins/deploy-headers where the others are written.',
+    );
+  }
+  const files = (options.redirects ?? [])
+    .flatMap((redirect) => [redirect.from].flat())
+    .map((from) =>
+      props.siteConfig.trailingSlash === false
+        ? path.join(props.outDir, `${from}.html`)
+        : path.join(props.outDir, from, 'index.html'),
+    );
+  const written = (file: string) => fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('</html>');
+  const deadline = Date.now() + 60_000;
+  for (const file of files) {
+    while (!written(file)) {
+      if (Date.now() > deadline) throw new Error(`deploy-headers: the redirect page ${file} was never written.`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 /**
@@ -36,7 +51,7 @@ function pendingRedirectPages(props: Parameters<NonNullable<Plugin['postBuild']>
  * static files, and the bundler's assets folder. (Listed from the sources,
  * not from build/, where other plugins' postBuild hooks are still writing.)
  */
-function topLevelPaths(props: Parameters<NonNullable<Plugin['postBuild']>>[0], staticDir: string) {
+function topLevelPaths(props: PostBuildProps, staticDir: string) {
   const names = new Map<string, boolean>([['assets', true]]);
   for (const route of props.routesPaths) {
     const [first, ...rest] = route.slice(props.baseUrl.length).split('/');
@@ -60,11 +75,11 @@ export default function deployHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'deploy-headers-plugin',
     async postBuild(props) {
+      await waitForRedirectPages(props);
       const { rules } = headerRules({
         buildDir: props.outDir,
         topLevel: topLevelPaths(props, path.join(context.siteDir, 'static')),
         baseUrl: props.baseUrl,
-        pending: pendingRedirectPages(props),
       });
       await fs.promises.writeFile(path.join(props.outDir, '_headers'), renderHeadersFile(rules));
     },

@@ -1,5 +1,6 @@
 import React, { useEffect, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
@@ -37,7 +38,7 @@ export default function AnnouncementBar(): ReactNode {
           type="button"
           aria-label="Dismiss announcement"
           onClick={close}
-          {...stylex.props(styles.close)}>
+          {...withFocusRing(stylex.props(styles.close), 'flush')}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -79,12 +80,6 @@ const styles = stylex.create({
     display: 'inline-flex',
     flexShrink: 0,
     justifyContent: 'center',
-    outlineColor: colors.focusRing,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     height: 28,
     width: 28,
   },

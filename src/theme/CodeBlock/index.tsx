@@ -5,8 +5,8 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import Link from '@docusaurus/Link';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
-import { encodeWorkspace } from '../../components/Playground/workspace';
-import { playgroundFilesForSample } from './playgroundFiles';
+import { encodeWorkspace } from '../../playground/workspace/storage';
+import { playgroundFilesForSample } from '../../playground/samples';
 
 /**
  * Docusaurus' code block as theme-classic renders it, without the second
@@ -31,7 +31,7 @@ function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
 
 /**
  * Docusaurus' code block, plus an "Open in Playground" link under StyleX
- * samples that compile on their own (see playgroundFiles.ts). The link
+ * samples that compile on their own (see src/playground/samples.ts). The link
  * carries the sample in the URL hash, the same format as the playground's
  * Share button.
  */

@@ -1,9 +1,10 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useColorMode } from '@docusaurus/theme-common';
 import type { Props } from '@theme/ColorModeToggle';
-import { colors, motion, radii } from '../../tokens/tokens.stylex';
+import { colors, modeIconColors, motion, radii } from '../../tokens/tokens.stylex';
 
 /**
  * Light/dark switch. Docusaurus stores the choice under `theme`. `value` is
@@ -16,7 +17,7 @@ export default function ColorModeToggle({ className, value, onChange }: Props): 
   const isDark = (value ?? colorMode) === 'dark';
   const next = isDark ? 'light' : 'dark';
   const label = `Switch to ${next} mode (currently ${isDark ? 'dark' : 'light'} mode)`;
-  const { className: ownClass } = stylex.props(styles.button);
+  const { className: ownClass } = withFocusRing(stylex.props(styles.button), 'tight');
   return (
     <div className={className}>
       <button
@@ -65,13 +66,6 @@ const styles = stylex.create({
     },
     display: 'inline-grid',
     justifyContent: 'center',
-    outlineColor: colors.focusRing,
-    outlineOffset: 1,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color',
     height: 36,
@@ -84,9 +78,9 @@ const styles = stylex.create({
     gridRow: 1,
   },
   sun: {
-    color: 'light-dark(transparent, #e9ebf1)',
+    color: modeIconColors.sun,
   },
   moon: {
-    color: 'light-dark(#161922, transparent)',
+    color: modeIconColors.moon,
   },
 });

@@ -11,8 +11,8 @@ type Props = WrapperProps<typeof DocVersionRootType>;
  * preferred version in local storage (`docs-preferred-version-<plugin id>`)
  * but only writes it from the version dropdown or the "latest version"
  * banner, and our single version (`current`, labelled Next) has neither.
- * Saving the version of every docs page visited keeps the spec's promise
- * without adding a navbar item; links to docs then follow that version.
+ * Saving the version of every docs page visited keeps the preference in
+ * `docs-preferred-version-default` without adding a navbar item; links to docs then follow that version.
  */
 function RememberVersion({ pluginId, versionName }: { pluginId: string; versionName: string }): null {
   const { preferredVersion, savePreferredVersionName } = useDocsPreferredVersion(pluginId);

@@ -3,7 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useThemeConfig } from '@docusaurus/theme-common';
-import { fonts, layout, radii, space } from '../../tokens/tokens.stylex';
+import { fonts, footerColors, layout, radii, space } from '../../tokens/tokens.stylex';
 
 type FooterItem = { label: string; to?: string; href?: string };
 type FooterColumn = { title: string; items: FooterItem[] };
@@ -60,8 +60,8 @@ const styles = stylex.create({
   footer: {
     paddingBlock: space.xxxl,
     paddingInline: space.xl,
-    backgroundColor: '#0d0f14',
-    color: '#c9cdd8',
+    backgroundColor: footerColors.background,
+    color: footerColors.text,
     fontSize: fonts.sizeSm,
   },
   inner: {
@@ -85,13 +85,13 @@ const styles = stylex.create({
   },
   name: {
     margin: 0,
-    color: '#ffffff',
+    color: footerColors.heading,
     fontSize: fonts.sizeLg,
     fontWeight: fonts.weightBold,
   },
   tagline: {
     margin: 0,
-    color: '#a7adbd',
+    color: footerColors.muted,
     marginTop: space.xs,
     maxWidth: 240,
   },
@@ -105,7 +105,7 @@ const styles = stylex.create({
   },
   columnTitle: {
     margin: 0,
-    color: '#ffffff',
+    color: footerColors.heading,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightBold,
     letterSpacing: '0.04em',
@@ -127,10 +127,10 @@ const styles = stylex.create({
       ':hover': 'underline',
     },
     color: {
-      default: '#c9cdd8',
-      ':hover': '#ffffff',
+      default: footerColors.text,
+      ':hover': footerColors.heading,
     },
-    outlineColor: '#c2b6ff',
+    outlineColor: footerColors.focusRing,
     outlineOffset: 2,
     outlineStyle: {
       default: 'none',
@@ -141,9 +141,9 @@ const styles = stylex.create({
   copyright: {
     marginBlock: 0,
     marginInline: 'auto',
-    color: '#a7adbd',
+    color: footerColors.muted,
     textAlign: 'center',
-    borderTopColor: '#2b303d',
+    borderTopColor: footerColors.border,
     borderTopStyle: 'solid',
     borderTopWidth: 1,
     marginTop: space.xxl,

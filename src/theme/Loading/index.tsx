@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import type { LoadingComponentProps } from 'react-loadable';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 
@@ -14,36 +15,46 @@ import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex'
 export default function Loading({ error, retry, pastDelay, timedOut }: LoadingComponentProps): ReactNode {
   if (error) {
     return (
-      <div role="alert" {...stylex.props(styles.box, styles.error)}>
-        <p {...stylex.props(styles.title)}>This part of the page could not be loaded.</p>
-        <p {...stylex.props(styles.detail)}>{describe(error)}</p>
-        <button type="button" onClick={retry} {...stylex.props(styles.button)}>
-          Retry
-        </button>
-      </div>
+      <State alert title="This part of the page could not be loaded." detail={describe(error)} retry={retry} />
     );
   }
   if (timedOut) {
     return (
-      <div role="status" {...stylex.props(styles.box)}>
-        <Spinner />
-        <p {...stylex.props(styles.title)}>This is taking longer than usual.</p>
-        <p {...stylex.props(styles.detail)}>It is still loading. A slow connection is the usual cause.</p>
-        <button type="button" onClick={retry} {...stylex.props(styles.button)}>
+      <State
+        title="This is taking longer than usual."
+        detail="It is still loading. A slow connection is the usual cause."
+        retry={retry}
+      />
+    );
+  }
+  if (pastDelay) return <State detail="Loading…" />;
+  return null;
+}
+
+/** One state: an error (an alert, no spinner) or a wait (a status with a spinner). */
+function State({
+  alert = false,
+  title,
+  detail,
+  retry,
+}: {
+  alert?: boolean;
+  title?: string;
+  detail: string;
+  retry?: () => void;
+}): ReactNode {
+  return (
+    <div role={alert ? 'alert' : 'status'} {...stylex.props(styles.box, alert && styles.error)}>
+      {!alert && <Spinner />}
+      {title && <p {...stylex.props(styles.title)}>{title}</p>}
+      <p {...stylex.props(styles.detail)}>{detail}</p>
+      {retry && (
+        <button type="button" onClick={retry} {...withFocusRing(stylex.props(styles.button))}>
           Retry
         </button>
-      </div>
-    );
-  }
-  if (pastDelay) {
-    return (
-      <div role="status" {...stylex.props(styles.box)}>
-        <Spinner />
-        <p {...stylex.props(styles.detail)}>Loading…</p>
-      </div>
-    );
-  }
-  return null;
+      )}
+    </div>
+  );
 }
 
 function describe(error: unknown): string {
@@ -107,13 +118,6 @@ const styles = stylex.create({
     cursor: 'pointer',
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color',
   },

@@ -6,7 +6,8 @@
  *   swapped through `transformSearchClient`),
  * - leave out its `preconnect` to the Algolia host when Algolia is not used,
  * - show the true "See all N results" count (DocSearch sums counts over
- *   keystrokes) and the spec's wording of the empty and error states.
+ *   keystrokes) and our wording of the empty and error states ("No results
+ *   for", "Let us know." with a prefilled GitHub issue).
  * Ask AI is not used on this site and is left out.
  *
  * The modal (and with it the search runtime) loads only when it opens.
@@ -59,7 +60,7 @@ function importDocSearchModalIfNeeded(backend: SearchBackend, baseUrl: string): 
   if (DocSearchModal && (backend !== 'local' || localClient)) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal'),
-    // In a CSS chunk of its own (src/plugins/search-index), not in the
+    // In a CSS chunk of its own (src/plugins/docsearch-modal-css), not in the
     // stylesheet every page loads.
     import('./modal.css'),
     backend === 'local' ? import('@site/src/search/pagefindClient') : null,

@@ -7,34 +7,35 @@
  * - failures show the error texts of the modal instead of spinning forever,
  *   and an empty result uses the modal's "No results for" wording;
  * - "Powered by Algolia" only with the Algolia backend;
- * - styles moved from a CSS module to StyleX with the site's tokens.
+ * - styles moved from a CSS module to StyleX with the site's tokens;
+ * - the results come from useSearchResults (./useSearchResults.ts), which
+ *   creates the search helper once; no docs-version menu (the site has one
+ *   docs version, searched through contextual search like in the modal).
  * The query lives in `?q=` (read on load, rewritten as the reader types) and
  * further results load as the reader scrolls, as in the original.
  */
-import React, { type ReactNode, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import React, { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import algoliaSearchHelper from 'algoliasearch-helper';
 import { liteClient } from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import {
   HtmlClassNameProvider,
   PageMetadata,
-  useEvent,
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { useAlgoliaThemeConfig, useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import { createLocalSearchClient } from '@site/src/search/pagefindClient';
 import { errorTexts, missingResultsUrl, noResultsTexts, useSearchBackend } from '@site/src/search/client';
 import type { SearchBackend } from '@site/src/search/constants';
 import { colors, fonts, layout, radii, space } from '@site/src/tokens/tokens.stylex';
+import { useSearchResults, type SearchResultsOptions } from './useSearchResults';
 import './styles.css';
 
 function useDocumentsFoundPlural() {
@@ -52,68 +53,6 @@ function useDocumentsFoundPlural() {
       ),
     );
 }
-
-function useDocsSearchVersionsHelpers() {
-  const allDocsData = useAllDocsData();
-  // docsPluginId -> versionName: the version select menus / facet filters
-  const [searchVersions, setSearchVersions] = useState<{ [pluginId: string]: string }>(() =>
-    Object.entries(allDocsData).reduce(
-      (acc, [pluginId, pluginData]) => ({ ...acc, [pluginId]: pluginData.versions[0]!.name }),
-      {},
-    ),
-  );
-  const setSearchVersion = (pluginId: string, searchVersion: string) =>
-    setSearchVersions((s) => ({ ...s, [pluginId]: searchVersion }));
-  const versioningEnabled = Object.values(allDocsData).some((docsData) => docsData.versions.length > 1);
-  return { allDocsData, versioningEnabled, searchVersions, setSearchVersion };
-}
-
-// One select per versioned docs plugin instance
-function SearchVersionSelectList({
-  docsSearchVersionsHelpers,
-}: {
-  docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
-}) {
-  const versionedPluginEntries = Object.entries(docsSearchVersionsHelpers.allDocsData).filter(
-    ([, docsData]) => docsData.versions.length > 1,
-  );
-  return (
-    <div {...stylex.props(styles.versions)}>
-      {versionedPluginEntries.map(([pluginId, docsData]) => {
-        const labelPrefix = versionedPluginEntries.length > 1 ? `${pluginId}: ` : '';
-        return (
-          <select
-            key={pluginId}
-            onChange={(e) => docsSearchVersionsHelpers.setSearchVersion(pluginId, e.target.value)}
-            defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
-            {...stylex.props(styles.field)}>
-            {docsData.versions.map((version, i) => (
-              <option key={i} label={`${labelPrefix}${version.label}`} value={version.name} />
-            ))}
-          </select>
-        );
-      })}
-    </div>
-  );
-}
-
-type ResultDispatcherState = {
-  items: { title: string; url: string; summary: string; breadcrumbs: string[] }[];
-  query: string | null;
-  totalResults: number | null;
-  totalPages: number | null;
-  lastPage: number | null;
-  hasMore: boolean | null;
-  loading: boolean | null;
-  failed: boolean;
-};
-
-type ResultDispatcher =
-  | { type: 'reset'; value?: undefined }
-  | { type: 'loading'; value?: undefined }
-  | { type: 'update'; value: Omit<ResultDispatcherState, 'failed'> }
-  | { type: 'advance'; value?: undefined }
-  | { type: 'error'; value?: undefined };
 
 function getSearchPageTitle(searchQuery: string | undefined) {
   return searchQuery
@@ -153,106 +92,23 @@ function SearchPageContent(): ReactNode {
   } = useAlgoliaThemeConfig();
   const backend = useSearchBackend();
   const searchClient = useSearchPageClient(backend, appId, apiKey);
-  const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
-
-  const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   const pageTitle = getSearchPageTitle(searchQuery);
-
-  const initialSearchResultState: ResultDispatcherState = {
-    items: [],
-    query: null,
-    totalResults: null,
-    totalPages: null,
-    lastPage: null,
-    hasMore: null,
-    loading: null,
-    failed: false,
-  };
-  const [searchResultState, searchResultStateDispatcher] = useReducer(
-    (prevState: ResultDispatcherState, data: ResultDispatcher): ResultDispatcherState => {
-      switch (data.type) {
-        case 'reset':
-          return initialSearchResultState;
-        case 'loading':
-          return { ...prevState, loading: true, failed: false };
-        case 'update': {
-          if (searchQuery !== data.value.query) return prevState;
-          return {
-            ...data.value,
-            failed: false,
-            items: data.value.lastPage === 0 ? data.value.items : prevState.items.concat(data.value.items),
-          };
-        }
-        case 'advance': {
-          const hasMore = prevState.totalPages! > prevState.lastPage! + 1;
-          return { ...prevState, lastPage: hasMore ? prevState.lastPage! + 1 : prevState.lastPage, hasMore };
-        }
-        case 'error':
-          return { ...prevState, loading: false, hasMore: false, failed: true };
-        default:
-          return prevState;
-      }
-    },
-    initialSearchResultState,
-  );
-
-  // respect settings from the theme config for facets
-  const disjunctiveFacets = contextualSearch ? ['language', 'docusaurus_tag'] : [];
-
-  const algoliaHelper = algoliaSearchHelper(searchClient as Parameters<typeof algoliaSearchHelper>[0], indexName, {
-    hitsPerPage: 15,
-    advancedSyntax: true,
-    disjunctiveFacets,
+  const { state: searchResultState, advance } = useSearchResults({
+    client: searchClient as SearchResultsOptions['client'],
+    indexName,
+    contextualSearch,
+    locale: currentLocale,
+    query: searchQuery,
   });
-
-  algoliaHelper.on('result', ({ results: { query, hits, page, nbHits, nbPages } }) => {
-    if (query === '' || !Array.isArray(hits)) {
-      searchResultStateDispatcher({ type: 'reset' });
-      return;
-    }
-    const sanitizeValue = (value: string) =>
-      value.replace(/algolia-docsearch-suggestion--highlight/g, 'search-result-match');
-    const items = hits.map(
-      ({
-        url,
-        _highlightResult: { hierarchy },
-        _snippetResult: snippet = {},
-      }: {
-        url: string;
-        _highlightResult: { hierarchy: { [key: string]: { value: string } } };
-        _snippetResult: { content?: { value: string } };
-      }) => {
-        const titles = Object.keys(hierarchy).map((key) => sanitizeValue(hierarchy[key]!.value));
-        return {
-          title: titles.pop()!,
-          url: processSearchResultUrl(url),
-          summary: snippet.content ? `${sanitizeValue(snippet.content.value)}…` : '',
-          breadcrumbs: titles,
-        };
-      },
-    );
-    searchResultStateDispatcher({
-      type: 'update',
-      value: {
-        items,
-        query,
-        totalResults: nbHits,
-        totalPages: nbPages,
-        lastPage: page,
-        hasMore: nbPages > page + 1,
-        loading: false,
-      },
-    });
-  });
-
-  algoliaHelper.on('error', () => searchResultStateDispatcher({ type: 'error' }));
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
   const prevY = useRef(0);
-  const observer = useRef(
-    ExecutionEnvironment.canUseIntersectionObserver &&
+  // Created once: the end of the list coming into view asks for more.
+  const [observer] = useState(
+    () =>
+      ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         (entries) => {
           const {
@@ -260,24 +116,13 @@ function SearchPageContent(): ReactNode {
             boundingClientRect: { y: currentY },
           } = entries[0]!;
           if (isIntersecting && prevY.current > currentY) {
-            searchResultStateDispatcher({ type: 'advance' });
+            advance();
           }
           prevY.current = currentY;
         },
         { threshold: 1 },
       ),
   );
-
-  const makeSearch = useEvent((page: number = 0) => {
-    if (contextualSearch) {
-      algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-      algoliaHelper.addDisjunctiveFacetRefinement('language', currentLocale);
-      Object.entries(docsSearchVersionsHelpers.searchVersions).forEach(([pluginId, searchVersion]) => {
-        algoliaHelper.addDisjunctiveFacetRefinement('docusaurus_tag', `docs-${pluginId}-${searchVersion}`);
-      });
-    }
-    algoliaHelper.setQuery(searchQuery).setPage(page).search();
-  });
 
   // The local backend: fetch the index as soon as the page is shown.
   useEffect(() => {
@@ -286,28 +131,10 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     if (!loaderRef) return undefined;
-    const currentObserver = observer.current;
-    if (currentObserver) {
-      currentObserver.observe(loaderRef);
-      return () => currentObserver.unobserve(loaderRef);
-    }
-    return () => true;
-  }, [loaderRef]);
-
-  useEffect(() => {
-    searchResultStateDispatcher({ type: 'reset' });
-    if (searchQuery) {
-      searchResultStateDispatcher({ type: 'loading' });
-      const timer = setTimeout(() => makeSearch(), 300);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
-
-  useEffect(() => {
-    if (!searchResultState.lastPage || searchResultState.lastPage === 0) return;
-    makeSearch(searchResultState.lastPage);
-  }, [makeSearch, searchResultState.lastPage]);
+    if (!observer) return undefined;
+    observer.observe(loaderRef);
+    return () => observer.unobserve(loaderRef);
+  }, [loaderRef, observer]);
 
   const failure = errorTexts(backend);
 
@@ -345,9 +172,6 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
             autoFocus
           />
-          {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
-            <SearchVersionSelectList docsSearchVersionsHelpers={docsSearchVersionsHelpers} />
-          )}
         </form>
 
         <div {...stylex.props(styles.summaryRow)}>
@@ -476,10 +300,6 @@ const styles = stylex.create({
     fontFamily: fonts.body,
     fontSize: fonts.sizeMd,
     minWidth: '12rem',
-  },
-  versions: {
-    gap: space.sm,
-    display: 'flex',
   },
   summaryRow: {
     gap: space.sm,

@@ -4,9 +4,7 @@
  * answers for intercepted requests.
  */
 import { spawn } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const siteDir = path.resolve(__dirname, '../../..');
@@ -49,36 +47,10 @@ export async function buildAlgoliaSite(): Promise<string> {
   return outDir;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.xml': 'application/xml',
-};
-
-/** Serves a build directory on a free loopback port (trailing-slash URLs → index.html). */
+/** Serves a build directory on a free loopback port, like `npm run serve` (scripts/serve.mjs). */
 export async function serveDirectory(root: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = http.createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    let file = path.join(root, pathname);
-    if (!file.startsWith(root)) file = root;
-    if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!existsSync(file)) {
-      file = path.join(root, '404.html');
-      response.statusCode = 404;
-    }
-    response.setHeader('content-type', TYPES[path.extname(file)] ?? 'application/octet-stream');
-    createReadStream(file).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { serve } = await import('../../../scripts/serve.mjs');
+  return serve({ dir: root });
 }
 
 export interface AlgoliaRequest {

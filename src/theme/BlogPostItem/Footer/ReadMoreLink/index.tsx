@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
-import * as stylex from '@stylexjs/stylex';
 import Link from '@docusaurus/Link';
+import { visuallyHidden } from '../../../../styles/shared';
 import type { Props } from '@theme/BlogPostItem/Footer/ReadMoreLink';
 
 /**
@@ -14,21 +14,7 @@ export default function ReadMoreLink({ blogPostTitle, ...linkProps }: Props): Re
   return (
     <Link {...linkProps}>
       <b>Read more</b>
-      <span {...stylex.props(styles.visuallyHidden)}> about {blogPostTitle}</span>
+      <span {...visuallyHidden}> about {blogPostTitle}</span>
     </Link>
   );
 }
-
-const styles = stylex.create({
-  visuallyHidden: {
-    margin: -1,
-    padding: 0,
-    borderWidth: 0,
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    position: 'absolute',
-    whiteSpace: 'nowrap',
-    height: 1,
-    width: 1,
-  },
-});

@@ -4,14 +4,6 @@ import ExpandButton from '@theme-original/DocRoot/Layout/Sidebar/ExpandButton';
 import type { Props } from '@theme/DocRoot/Layout/Sidebar/ExpandButton';
 
 /**
- * The classic "Expand sidebar" control, with keyboard fixes:
- * - it appears because the reader just collapsed the sidebar, whose button
- *   vanished with it: the focus moves here instead of being lost;
- * - only Enter and Space activate it (the classic one toggled on any key,
- *   Tab included, so tabbing past it reopened the sidebar);
- * - once the sidebar is back, the focus moves to its first link.
- */
-/**
  * The sidebar's links become focusable once React has shown them again
  * (after its opening transition, unless motion is reduced): try each frame,
  * for a moment.
@@ -26,6 +18,14 @@ function focusFirstLinkWhenShown(sidebar: HTMLElement) {
   requestAnimationFrame(attempt);
 }
 
+/**
+ * The classic "Expand sidebar" control, with keyboard fixes:
+ * - it appears because the reader just collapsed the sidebar, whose button
+ *   vanished with it: the focus moves here instead of being lost;
+ * - only Enter and Space activate it (the classic one toggled on any key,
+ *   Tab included, so tabbing past it reopened the sidebar);
+ * - once the sidebar is back, the focus moves to its first link.
+ */
 export default function ExpandButtonWrapper({ toggleSidebar }: Props): ReactNode {
   const ref = useRef<HTMLSpanElement>(null);
   useEffect(() => {

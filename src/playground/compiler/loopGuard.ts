@@ -1,0 +1,43 @@
+/**
+ * A Babel plugin for the preview build only: every loop gets a time check, so
+ * `while (true) {}` in a component throws after a second instead of hanging
+ * the preview. (The preview iframe is also watched by a heartbeat: see
+ * src/playground/preview/index.tsx.)
+ *
+ * `label: while (x) body` becomes
+ *   const _loop = __pgLoop.start();
+ *   label: while (x) { __pgLoop.check(_loop); body }
+ * where `__pgLoop` is provided by the preview's module loader.
+ */
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Babel's AST API is untyped here. */
+export const LOOP_GUARD_GLOBAL = '__pgLoop';
+
+export default function loopGuardPlugin({ types: t }: { types: any }) {
+  const guarded = new WeakSet<object>();
+  const helper = (name: 'start' | 'check') =>
+    t.memberExpression(t.identifier(LOOP_GUARD_GLOBAL), t.identifier(name));
+
+  return {
+    name: 'playground-loop-guard',
+    visitor: {
+      'WhileStatement|DoWhileStatement|ForStatement|ForInStatement|ForOfStatement'(path: any) {
+        if (guarded.has(path.node)) return;
+        guarded.add(path.node);
+        const start = path.scope.generateUidIdentifier('loopStart');
+        const check = t.expressionStatement(t.callExpression(helper('check'), [t.cloneNode(start)]));
+        const body = path.get('body');
+        if (body.isBlockStatement()) {
+          body.unshiftContainer('body', check);
+        } else {
+          body.replaceWith(t.blockStatement([check, body.node]));
+        }
+        let target = path;
+        while (target.parentPath && target.parentPath.isLabeledStatement()) target = target.parentPath;
+        target.insertBefore(
+          t.variableDeclaration('const', [t.variableDeclarator(start, t.callExpression(helper('start'), []))]),
+        );
+      },
+    },
+  };
+}

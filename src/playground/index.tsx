@@ -1,0 +1,525 @@
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import * as stylex from '@stylexjs/stylex';
+import { ui } from './ui/styles';
+import { useColorMode } from '@docusaurus/theme-common';
+import { colors, fonts, layout, radii, space, statusColors } from '../tokens/tokens.stylex';
+import { withFocusRing } from '../styles/shared';
+import PlaygroundEditor from './editor';
+import PlaygroundFiles from './files';
+import PlaygroundOutput from './output';
+import PlaygroundProblems from './output/Problems';
+import PlaygroundPreview, { type PreviewStatus } from './preview';
+import PlaygroundTabs, { tabId } from './ui/Tabs';
+import { acquireCompiler, type CompilerClient } from './compiler/client';
+import type { CompileDiagnostic } from './compiler/types';
+import { examples, findExample } from './examples';
+import { decodeWorkspace, encodeWorkspace, loadStoredWorkspace, storeWorkspace } from './workspace/storage';
+import { fromExample, initialWorkspace, isModified, workspaceReducer } from './workspace/reducer';
+import {
+  compileReducer,
+  compileStatusText,
+  initialCompileView,
+  isCompileProblem,
+  isPreviewProblem,
+  previewStatusText,
+} from './status';
+
+/** Pause in typing before the code is compiled again. */
+const COMPILE_DELAY_MS = 300;
+
+type Pane = 'code' | 'preview' | 'output';
+
+/** Matches the `layout.mobile` breakpoint of the StyleX tokens. */
+const MOBILE_QUERY = '(max-width: 996px)';
+
+function useIsMobile(): boolean {
+  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+  useEffect(() => {
+    const query = window.matchMedia(MOBILE_QUERY);
+    const update = () => setMobile(query.matches);
+    query.addEventListener('change', update);
+    update();
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return mobile;
+}
+
+/**
+ * Distance from the top of the document to the element: the playground fills
+ * the viewport below the navbar and the announcement bar (if shown).
+ */
+function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(60);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const element = ref.current;
+      if (element) setTop(Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [ref]);
+  return top;
+}
+
+function clearHash() {
+  if (window.location.hash) {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  }
+}
+
+/**
+ * The StyleX playground: edit files, compile them in a Web Worker with the
+ * real compiler, see the CSS, the JS and a live preview. Its parts: editor/,
+ * files/ (file tabs), compiler/ (the worker), output/ (CSS & JS, problems),
+ * preview/ (the sandboxed iframe), workspace/ (the files, shared links and
+ * storage) and status.ts (compile state). Loaded lazily by
+ * src/pages/playground.tsx, so none of this reaches other pages.
+ */
+export default function Playground(): ReactNode {
+  const { colorMode } = useColorMode();
+  const ids = useId().replace(/:/g, '');
+  const [initial] = useState(() => initialWorkspace(decodeWorkspace(window.location.hash), loadStoredWorkspace()));
+  const [{ workspace, revision }, dispatch] = useReducer(workspaceReducer, { workspace: initial.workspace, revision: 0 });
+  const [compiled, dispatchCompile] = useReducer(compileReducer, initialCompileView);
+  const { state: compileState, diagnostics, output, build } = compiled;
+  const [previewStatus, setPreviewStatus] = useState<PreviewStatus>({ kind: 'loading' });
+  const [pane, setPane] = useState<Pane>('code');
+  const [goTo, setGoTo] = useState<{ file: string; line: number; column: number; seq: number } | null>(null);
+  const [message, setMessage] = useState('');
+  // Below the breakpoint the panes are tabs (CSS does the layout; this only
+  // sets the matching ARIA roles).
+  const isMobile = useIsMobile();
+  const paneRole = isMobile ? 'tabpanel' : undefined;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const offsetTop = useOffsetTop(rootRef);
+
+  const compiler = useRef<CompilerClient | null>(null);
+  const latestRequest = useRef(0);
+  // The files on screen are those of the shared link in the URL.
+  const hashPending = useRef(initial.fromHash);
+
+  useEffect(() => {
+    const { client, release } = acquireCompiler();
+    compiler.current = client;
+    return () => {
+      release();
+      compiler.current = null;
+    };
+  }, []);
+
+  // Compile on every change, after a short pause in typing.
+  const firstCompile = useRef(true);
+  useEffect(() => {
+    const files = workspace.files;
+    const run = () => {
+      const client = compiler.current;
+      if (!client) return;
+      const { id, result } = client.compile(files);
+      latestRequest.current = id;
+      dispatchCompile({ type: 'started' });
+      result.then(
+        (response) => {
+          if (response.id !== latestRequest.current) return;
+          if (performance.getEntriesByName('stylex-playground:first-compile').length === 0) {
+            performance.mark('stylex-playground:first-compile');
+          }
+          dispatchCompile({ type: 'compiled', response });
+        },
+        (error: Error) => {
+          if (id !== latestRequest.current) return;
+          dispatchCompile({ type: 'failed', error });
+        },
+      );
+    };
+    if (firstCompile.current) {
+      firstCompile.current = false;
+      run();
+      return undefined;
+    }
+    const timer = window.setTimeout(run, COMPILE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [workspace.files]);
+
+  // Keep the work in this browser.
+  useEffect(() => {
+    storeWorkspace(workspace);
+  }, [workspace]);
+
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = window.setTimeout(() => setMessage(''), 4000);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const onChange = useCallback((name: string, code: string) => {
+    // The URL no longer matches what is on screen: a reload must not bring
+    // the shared version back over this work.
+    if (hashPending.current) {
+      hashPending.current = false;
+      clearHash();
+    }
+    dispatch({ type: 'edit', name, code });
+  }, []);
+
+  const replaceFiles = (id: string) => {
+    hashPending.current = false;
+    clearHash();
+    dispatch({ type: 'replace', workspace: fromExample(id) });
+    dispatchCompile({ type: 'reset' });
+  };
+
+  const loadExample = (id: string) => {
+    if (isModified(workspace) && !window.confirm('Replace your files with this example? Your changes will be lost.')) {
+      return;
+    }
+    replaceFiles(id);
+  };
+
+  const reset = () => {
+    if (!window.confirm('Reset to the starting example? Your changes will be lost.')) return;
+    replaceFiles(workspace.example);
+    setMessage('Reset to the starting example.');
+  };
+
+  const share = async () => {
+    const hash = encodeWorkspace(workspace);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}#${hash}`);
+    hashPending.current = true;
+    const url = window.location.href;
+    try {
+      await navigator.clipboard.writeText(url);
+      setMessage('Link copied: it opens these files.');
+    } catch {
+      setMessage('The link is in the address bar: copy it from there.');
+    }
+  };
+
+  const deleteFile = (name: string) => {
+    if (workspace.files.length <= 1) return;
+    if (!window.confirm(`Delete ${name}?`)) return;
+    dispatch({ type: 'delete', name });
+  };
+
+  const selectFile = (name: string) => dispatch({ type: 'select', name });
+
+  const showProblem = (d: CompileDiagnostic) => {
+    setPane('code');
+    selectFile(d.file);
+    setGoTo({ file: d.file, line: d.line, column: d.column, seq: Date.now() });
+  };
+
+  const activeJs = output?.files.find((file) => file.name === workspace.active);
+  const codePanel = `${ids}-pane-code`;
+  const previewPanel = `${ids}-pane-preview`;
+  const outputPanel = `${ids}-pane-output`;
+  const editorId = `${ids}-editor`;
+
+  return (
+    <div
+      ref={rootRef}
+      data-testid="playground"
+      data-compile-state={compileState.kind}
+      {...stylex.props(styles.root, styles.fill(offsetTop))}>
+      <div {...stylex.props(styles.toolbar)}>
+        <label {...stylex.props(styles.field)}>
+          <span {...stylex.props(styles.fieldLabel)}>Example</span>
+          <select
+            value={findExample(workspace.example).id}
+            onChange={(event) => loadExample(event.target.value)}
+            {...withFocusRing(stylex.props(ui.control, styles.select))}>
+            {examples.map((example) => (
+              <option key={example.id} value={example.id}>
+                {example.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" onClick={share} {...withFocusRing(stylex.props(ui.control, styles.button, ui.primary))}>
+          Share
+        </button>
+        <button type="button" onClick={reset} {...withFocusRing(stylex.props(ui.control, styles.button))}>
+          Reset
+        </button>
+        <p
+          data-testid="compile-status"
+          {...stylex.props(styles.status, isCompileProblem(compileState) && styles.statusError)}>
+          {compileStatusText(compileState)}
+        </p>
+        <p role="status" {...stylex.props(styles.message)}>
+          {message}
+        </p>
+      </div>
+
+      <PlaygroundTabs
+        label="Playground panes"
+        idPrefix={`${ids}-panes`}
+        selected={pane}
+        onSelect={setPane}
+        barStyle={styles.paneTabs}
+        tabs={[
+          {
+            id: 'code',
+            label: 'Code',
+            controls: codePanel,
+            badge: diagnostics.length > 0 ? <span {...stylex.props(styles.dot)} aria-label="has errors" /> : undefined,
+          },
+          { id: 'preview', label: 'Preview', controls: previewPanel },
+          { id: 'output', label: 'CSS & JS', controls: outputPanel },
+        ]}
+      />
+
+      <div {...stylex.props(styles.panes)}>
+        <section
+          id={codePanel}
+          role={paneRole}
+          aria-label={isMobile ? undefined : 'Code'}
+          aria-labelledby={isMobile ? tabId(`${ids}-panes`, 'code') : undefined}
+          {...stylex.props(styles.pane, styles.codePane, pane !== 'code' && styles.hiddenOnMobile)}>
+          <PlaygroundFiles
+            files={workspace.files}
+            active={workspace.active}
+            diagnostics={diagnostics}
+            onSelect={selectFile}
+            onCreate={(name) => dispatch({ type: 'create', name })}
+            onRename={(from, to) => dispatch({ type: 'rename', from, to })}
+            onDelete={deleteFile}
+            idPrefix={`${ids}-file`}
+            editorId={editorId}
+          />
+          <PlaygroundEditor
+            id={editorId}
+            labelledBy={tabId(`${ids}-file`, workspace.active)}
+            files={workspace.files}
+            active={workspace.active}
+            revision={revision}
+            diagnostics={diagnostics}
+            colorMode={colorMode}
+            onChange={onChange}
+            goTo={goTo}
+          />
+          <PlaygroundProblems
+            diagnostics={diagnostics}
+            failure={compileState.kind === 'failed' ? compileState.message : null}
+            onGoTo={showProblem}
+          />
+        </section>
+
+        <div {...stylex.props(styles.side, pane === 'code' && styles.hiddenOnMobile)}>
+          <section
+            id={previewPanel}
+            role={paneRole}
+            aria-labelledby={`${ids}-preview-heading`}
+            {...stylex.props(styles.pane, styles.previewPane, pane !== 'preview' && styles.hiddenOnMobile)}>
+            <div {...stylex.props(styles.paneHeader)}>
+              <h2 id={`${ids}-preview-heading`} {...stylex.props(styles.paneTitle)}>
+                Preview
+              </h2>
+              <span
+                data-testid="preview-status"
+                {...stylex.props(styles.previewStatus, isPreviewProblem(previewStatus) && styles.statusError)}>
+                {previewStatusText(previewStatus)}
+              </span>
+            </div>
+            <PlaygroundPreview build={build} colorScheme={colorMode} onStatus={setPreviewStatus} />
+          </section>
+          <section
+            id={outputPanel}
+            role={paneRole}
+            aria-label="Compiler output"
+            {...stylex.props(styles.pane, styles.outputPane, pane !== 'output' && styles.hiddenOnMobile)}>
+            <PlaygroundOutput
+              idPrefix={`${ids}-output`}
+              css={output?.css ?? ''}
+              js={activeJs ? { name: activeJs.name, code: activeJs.js } : null}
+              colorMode={colorMode}
+              stale={diagnostics.length > 0}
+            />
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const styles = stylex.create({
+  root: {
+    backgroundColor: colors.background,
+    color: colors.text,
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: 480,
+  },
+  fill: (top: number) => ({
+    height: `calc(100dvh - ${top}px)`,
+  }),
+  toolbar: {
+    gap: space.sm,
+    paddingBlock: space.sm,
+    paddingInline: space.md,
+    alignItems: 'center',
+    display: 'flex',
+    flexShrink: 0,
+    flexWrap: 'wrap',
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 1,
+  },
+  field: {
+    gap: space.sm,
+    alignItems: 'center',
+    display: 'flex',
+  },
+  fieldLabel: {
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+  },
+  select: {
+    paddingInline: space.sm,
+    backgroundColor: colors.backgroundRaised,
+    color: colors.text,
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    minHeight: 34,
+  },
+  button: {
+    paddingInline: space.md,
+    backgroundColor: {
+      default: colors.backgroundRaised,
+      ':hover': colors.backgroundSubtle,
+    },
+    color: colors.text,
+    cursor: 'pointer',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    minHeight: 34,
+  },
+  status: {
+    margin: 0,
+    color: colors.textMuted,
+    fontSize: fonts.sizeSm,
+    marginInlineStart: 'auto',
+  },
+  statusError: {
+    color: statusColors.danger,
+  },
+  message: {
+    margin: 0,
+    color: colors.success,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    minWidth: 0,
+  },
+  paneTabs: {
+    display: {
+      default: 'none',
+      [layout.mobile]: 'flex',
+    },
+  },
+  dot: {
+    borderRadius: radii.pill,
+    backgroundColor: statusColors.dangerStrong,
+    height: 8,
+    width: 8,
+  },
+  panes: {
+    display: 'flex',
+    flexDirection: {
+      default: 'row',
+      [layout.mobile]: 'column',
+    },
+    flexGrow: 1,
+    minHeight: 0,
+  },
+  side: {
+    display: 'flex',
+    flexBasis: {
+      default: '45%',
+      [layout.mobile]: 'auto',
+    },
+    flexDirection: 'column',
+    flexGrow: {
+      default: 0,
+      [layout.mobile]: 1,
+    },
+    flexShrink: 0,
+    minHeight: 0,
+    minWidth: 0,
+  },
+  pane: {
+    display: 'flex',
+    flexDirection: 'column',
+    minHeight: 0,
+    minWidth: 0,
+  },
+  codePane: {
+    borderInlineEndColor: colors.border,
+    borderInlineEndStyle: 'solid',
+    borderInlineEndWidth: {
+      default: 1,
+      [layout.mobile]: 0,
+    },
+    flexBasis: '55%',
+    flexGrow: 1,
+  },
+  previewPane: {
+    flexBasis: '55%',
+    flexGrow: 1,
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: {
+      default: 1,
+      [layout.mobile]: 0,
+    },
+  },
+  outputPane: {
+    flexBasis: '45%',
+    flexGrow: 1,
+  },
+  hiddenOnMobile: {
+    display: {
+      default: 'flex',
+      [layout.mobile]: 'none',
+    },
+  },
+  paneHeader: {
+    gap: space.sm,
+    paddingInline: space.md,
+    alignItems: 'center',
+    backgroundColor: colors.backgroundSubtle,
+    display: 'flex',
+    flexShrink: 0,
+    justifyContent: 'space-between',
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 1,
+    minHeight: 40,
+  },
+  paneTitle: {
+    margin: 0,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightBold,
+  },
+  previewStatus: {
+    overflow: 'hidden',
+    color: colors.textMuted,
+    fontSize: fonts.sizeXs,
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+});

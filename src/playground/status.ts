@@ -1,0 +1,100 @@
+import type { CompileDiagnostic, CompiledFile, CompileResponse } from './compiler/types';
+import { findEntry } from './compiler/resolve';
+import type { PreviewBuild, PreviewStatus } from './preview/protocol';
+
+/**
+ * What the playground knows about compiling, as pure functions: the state
+ * after each compiler event, and the status lines shown for it. Tested in
+ * Node (tests/unit/playground-workspace.test.mjs).
+ */
+export type CompileState =
+  | { kind: 'loading' }
+  | { kind: 'compiling' }
+  | { kind: 'ok'; durationMs: number }
+  | { kind: 'error'; count: number }
+  | { kind: 'failed'; message: string };
+
+export type CompileView = {
+  state: CompileState;
+  diagnostics: CompileDiagnostic[];
+  /** The last output that compiled: shown (marked stale) while newer code has errors. */
+  output: { css: string; files: CompiledFile[] } | null;
+  /** What the preview renders: the newest successful compile. */
+  build: PreviewBuild | null;
+};
+
+export type CompileEvent =
+  | { type: 'started' }
+  | { type: 'compiled'; response: CompileResponse }
+  | { type: 'failed'; error: Error }
+  /** The files were replaced: their old problems no longer apply. */
+  | { type: 'reset' };
+
+export const initialCompileView: CompileView = { state: { kind: 'loading' }, diagnostics: [], output: null, build: null };
+
+export function compileReducer(view: CompileView, event: CompileEvent): CompileView {
+  switch (event.type) {
+    case 'started':
+      // The first compile keeps "Loading the compiler…": the worker is still starting.
+      return view.state.kind === 'loading' ? view : { ...view, state: { kind: 'compiling' } };
+    case 'compiled': {
+      const { response } = event;
+      if (!response.ok) {
+        return { ...view, state: { kind: 'error', count: response.diagnostics.length }, diagnostics: response.diagnostics };
+      }
+      return {
+        state: { kind: 'ok', durationMs: response.durationMs },
+        diagnostics: response.diagnostics,
+        output: { css: response.css, files: response.files },
+        build: {
+          id: response.id,
+          css: response.css,
+          modules: Object.fromEntries(response.files.map((file) => [file.name, file.preview])),
+          entry: findEntry(response.files.map((file) => file.name)) ?? '',
+        },
+      };
+    }
+    case 'failed':
+      return { ...view, state: { kind: 'failed', message: `The compiler failed to load: ${event.error.message}` } };
+    case 'reset':
+      return { ...view, diagnostics: [] };
+  }
+}
+
+export function compileStatusText(state: CompileState): string {
+  switch (state.kind) {
+    case 'loading':
+      return 'Loading the compiler…';
+    case 'compiling':
+      return 'Compiling…';
+    case 'ok':
+      return `Compiled in ${Math.max(1, Math.round(state.durationMs))} ms`;
+    case 'error':
+      return `${state.count} compile error${state.count === 1 ? '' : 's'}: the preview shows the last version that compiled`;
+    case 'failed':
+      return state.message;
+  }
+}
+
+export function isCompileProblem(state: CompileState): boolean {
+  return state.kind === 'error' || state.kind === 'failed';
+}
+
+export function previewStatusText(status: PreviewStatus): string {
+  switch (status.kind) {
+    case 'error':
+      return `Runtime error: ${status.message}`;
+    case 'hung':
+      return 'Stopped responding';
+    case 'notice':
+      return 'Nothing to render';
+    case 'loading':
+      return 'Starting…';
+    case 'rendered':
+      return 'Up to date';
+  }
+}
+
+export function isPreviewProblem(status: PreviewStatus): boolean {
+  return status.kind === 'error' || status.kind === 'hung';
+}

@@ -1,0 +1,32 @@
+import { spawn } from 'child_process';
+import path from 'path';
+import type { Plugin } from '@docusaurus/types';
+
+/** Runs ./indexer.mjs (an ES module, like Pagefind's API) in a child process. */
+function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'indexer.mjs'), outDir, baseUrl], {
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Building the search index failed (exit code ${code}).`)),
+    );
+    child.stdin.end(JSON.stringify({ routesPaths }));
+  });
+}
+
+/**
+ * After `docusaurus build`, indexes the built docs, blog posts and pages
+ * with Pagefind into build/pagefind/: the local search backend
+ * (src/search/pagefindClient.ts reads it). Registered only when hosted
+ * Algolia search is not configured.
+ */
+export default function pagefindIndexPlugin(): Plugin {
+  return {
+    name: 'pagefind-index',
+    async postBuild({ outDir, baseUrl, routesPaths }) {
+      await runIndexer(outDir, baseUrl, routesPaths);
+    },
+  };
+}

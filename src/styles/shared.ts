@@ -1,0 +1,69 @@
+import * as stylex from '@stylexjs/stylex';
+import { colors } from '../tokens/tokens.stylex';
+
+/**
+ * Styles many components share, defined once.
+ *
+ * They are compiled to class names here, so adding them to a component's own
+ * `stylex.props(…)` result is a string concatenation: the component's call
+ * stays static (StyleX compiles it away), where passing these style objects
+ * to it would make it a runtime merge. That is safe because a component's
+ * own styles never set the properties these do (outline; the visually-hidden
+ * box).
+ */
+const shared = stylex.create({
+  ring: {
+    outlineColor: colors.focusRing,
+    outlineStyle: {
+      default: 'none',
+      ':focus-visible': 'solid',
+    },
+    outlineWidth: 2,
+  },
+  offsetInset: { outlineOffset: -2 },
+  offsetFlush: { outlineOffset: 0 },
+  offsetTight: { outlineOffset: 1 },
+  offsetNormal: { outlineOffset: 2 },
+  offsetWide: { outlineOffset: 3 },
+  visuallyHidden: {
+    margin: -1,
+    padding: 0,
+    borderWidth: 0,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    position: 'absolute',
+    whiteSpace: 'nowrap',
+    height: 1,
+    width: 1,
+  },
+});
+
+/**
+ * Where the ring sits: `inset` inside the element (tabs and panes whose edges
+ * touch their neighbours), `flush` on its edge, `tight` 1px out (small
+ * controls next to others), `normal` 2px out, `wide` 3px out (large pills).
+ */
+export type FocusRingOffset = 'inset' | 'flush' | 'tight' | 'normal' | 'wide';
+
+const focusRingClasses: Record<FocusRingOffset, string> = {
+  inset: stylex.props(shared.ring, shared.offsetInset).className ?? '',
+  flush: stylex.props(shared.ring, shared.offsetFlush).className ?? '',
+  tight: stylex.props(shared.ring, shared.offsetTight).className ?? '',
+  normal: stylex.props(shared.ring, shared.offsetNormal).className ?? '',
+  wide: stylex.props(shared.ring, shared.offsetWide).className ?? '',
+};
+
+/**
+ * Adds the site's keyboard focus ring (`:focus-visible` only, 2px, in the
+ * focus colour of the colour mode) to the result of `stylex.props`.
+ */
+export function withFocusRing<P extends { className?: string }>(props: P, offset: FocusRingOffset = 'normal'): P {
+  const ring = focusRingClasses[offset];
+  return { ...props, className: props.className ? `${props.className} ${ring}` : ring };
+}
+
+/**
+ * Hidden on screen, read by screen readers: a heading or words that the
+ * layout already makes obvious to sighted readers. Spread it on the element.
+ */
+export const visuallyHidden = stylex.props(shared.visuallyHidden);

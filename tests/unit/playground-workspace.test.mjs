@@ -1,0 +1,125 @@
+/**
+ * The playground's state logic, in Node: the workspace reducer (the files
+ * and what changes them) and the compile status (src/playground/status.ts).
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { siteDir } from '../lib/code-samples.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
+
+const src = path.join(siteDir, 'src/playground');
+const { workspaceReducer, fromExample, initialWorkspace, isModified, starterCode } = loadTs(
+  path.join(src, 'workspace/reducer.ts'),
+);
+const { compileReducer, compileStatusText, initialCompileView, isCompileProblem, previewStatusText } = loadTs(
+  path.join(src, 'status.ts'),
+);
+const { examples } = loadTs(path.join(src, 'examples/index.ts'));
+
+const start = () => ({ workspace: fromExample(examples[0].id), revision: 0 });
+const names = (state) => state.workspace.files.map((file) => file.name);
+
+test('an example is copied, so editing never changes the example itself', () => {
+  const state = start();
+  const first = state.workspace.files[0].name;
+  const next = workspaceReducer(state, { type: 'edit', name: first, code: 'changed' });
+  assert.equal(next.workspace.files[0].code, 'changed');
+  assert.notEqual(examples[0].files[0].code, 'changed');
+  assert.equal(next.revision, 0, 'typing does not reload the editor');
+  assert.equal(isModified(next.workspace), true);
+  assert.equal(isModified(state.workspace), false);
+});
+
+test('a new file opens with starter code; a tokens file starts with defineVars', () => {
+  const next = workspaceReducer(start(), { type: 'create', name: 'theme.stylex.ts' });
+  assert.equal(next.workspace.active, 'theme.stylex.ts');
+  assert.match(next.workspace.files.at(-1).code, /defineVars/);
+  assert.doesNotMatch(starterCode('Button.tsx'), /defineVars/);
+  // A name that exists already changes nothing.
+  assert.equal(workspaceReducer(next, { type: 'create', name: 'theme.stylex.ts' }), next);
+});
+
+test('renaming keeps the file open under its new name and reloads the editor', () => {
+  const state = start();
+  const from = state.workspace.active;
+  const next = workspaceReducer(state, { type: 'rename', from, to: 'Renamed.tsx' });
+  assert.equal(next.workspace.active, 'Renamed.tsx');
+  assert.ok(names(next).includes('Renamed.tsx'));
+  assert.ok(!names(next).includes(from));
+  assert.equal(next.revision, 1);
+  // Onto an existing name: refused.
+  const other = names(state)[1] ?? names(state)[0];
+  assert.equal(workspaceReducer(state, { type: 'rename', from, to: other }), state);
+});
+
+test('deleting the open file opens the first one; the last file is never deleted', () => {
+  let state = workspaceReducer(start(), { type: 'create', name: 'Extra.tsx' });
+  state = workspaceReducer(state, { type: 'delete', name: 'Extra.tsx' });
+  assert.equal(state.workspace.active, state.workspace.files[0].name);
+  while (state.workspace.files.length > 1) {
+    state = workspaceReducer(state, { type: 'delete', name: state.workspace.files.at(-1).name });
+  }
+  const last = state.workspace.files[0].name;
+  assert.equal(workspaceReducer(state, { type: 'delete', name: last }), state);
+});
+
+test('selecting an unknown file changes nothing', () => {
+  const state = start();
+  assert.equal(workspaceReducer(state, { type: 'select', name: 'Nope.tsx' }), state);
+  const other = names(state).at(-1);
+  assert.equal(workspaceReducer(state, { type: 'select', name: other }).workspace.active, other);
+});
+
+test('replacing the files (an example, Reset) reloads the editor', () => {
+  const state = workspaceReducer(start(), { type: 'replace', workspace: fromExample(examples[1].id) });
+  assert.equal(state.workspace.example, examples[1].id);
+  assert.equal(state.revision, 1);
+});
+
+test('a shared link wins over stored work, which wins over the first example', () => {
+  const shared = { files: [{ name: 'App.tsx', code: 'x' }], active: 'App.tsx', example: '' };
+  const stored = fromExample(examples[1].id);
+  const fromLink = initialWorkspace(shared, stored);
+  assert.equal(fromLink.fromHash, true);
+  assert.equal(fromLink.workspace.example, examples[0].id, 'a link without an example resets to the first one');
+  assert.equal(initialWorkspace(null, stored).workspace, stored);
+  assert.equal(initialWorkspace(null, null).workspace.example, examples[0].id);
+});
+
+const response = (over) => ({ id: 1, ok: true, css: '.a{}', files: [], diagnostics: [], durationMs: 12.4, ...over });
+
+test('compile status: loading, compiling, compiled, errors, failure', () => {
+  let view = initialCompileView;
+  assert.equal(compileStatusText(view.state), 'Loading the compiler…');
+  // The first request keeps "Loading the compiler…".
+  view = compileReducer(view, { type: 'started' });
+  assert.equal(view.state.kind, 'loading');
+  view = compileReducer(view, {
+    type: 'compiled',
+    response: response({ files: [{ name: 'App.tsx', js: 'js', preview: 'cjs' }] }),
+  });
+  assert.equal(compileStatusText(view.state), 'Compiled in 12 ms');
+  assert.deepEqual(view.build, { id: 1, css: '.a{}', modules: { 'App.tsx': 'cjs' }, entry: 'App.tsx' });
+  view = compileReducer(view, { type: 'started' });
+  assert.equal(compileStatusText(view.state), 'Compiling…');
+
+  const diagnostic = { file: 'App.tsx', line: 1, column: 1, length: 1, message: 'bad', frame: '' };
+  const failed = compileReducer(view, { type: 'compiled', response: response({ id: 2, ok: false, diagnostics: [diagnostic] }) });
+  assert.equal(compileStatusText(failed.state), '1 compile error: the preview shows the last version that compiled');
+  assert.equal(failed.build, view.build, 'the preview keeps the last build that compiled');
+  assert.equal(isCompileProblem(failed.state), true);
+  assert.deepEqual(compileReducer(failed, { type: 'reset' }).diagnostics, []);
+
+  const broken = compileReducer(view, { type: 'failed', error: new Error('network down') });
+  assert.equal(compileStatusText(broken.state), 'The compiler failed to load: network down');
+  assert.equal(compileStatusText({ kind: 'error', count: 2 }).startsWith('2 compile errors'), true);
+});
+
+test('preview status lines', () => {
+  assert.equal(previewStatusText({ kind: 'loading' }), 'Starting…');
+  assert.equal(previewStatusText({ kind: 'rendered', id: 1 }), 'Up to date');
+  assert.equal(previewStatusText({ kind: 'notice', id: 1, message: 'm' }), 'Nothing to render');
+  assert.equal(previewStatusText({ kind: 'error', id: 1, phase: 'render', message: 'boom' }), 'Runtime error: boom');
+  assert.equal(previewStatusText({ kind: 'hung', id: 1 }), 'Stopped responding');
+});
