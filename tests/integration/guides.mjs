@@ -91,6 +91,7 @@ export const guides = [
     page: 'docs/learn/installation/react-router.mdx',
     output: ['build/client'],
     serve: { static: 'build/client' },
+    dev: { command: 'npm run dev -- --port {port} --strictPort --host 127.0.0.1' },
     selector: 'main',
     text: 'Hello, StyleX',
   },
