@@ -100,6 +100,7 @@ export const guides = [
     page: 'docs/learn/installation/sveltekit.mdx',
     output: ['build'],
     serve: { static: 'build' },
+    dev: { command: 'npm run dev -- --port {port} --strictPort --host 127.0.0.1' },
     selector: 'main',
     text: 'Hello, StyleX',
   },
