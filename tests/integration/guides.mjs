@@ -109,6 +109,7 @@ export const guides = [
     page: 'docs/learn/installation/waku.mdx',
     output: ['dist/public'],
     serve: { static: 'dist/public' },
+    dev: { command: 'npm run dev -- --port {port} --host 127.0.0.1' },
     selector: 'main',
     text: 'Hello, StyleX',
   },
