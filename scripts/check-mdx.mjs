@@ -17,10 +17,7 @@ const files = process.argv.slice(2).map((f) => path.resolve(f));
 let failures = 0;
 for (const file of files.length ? files : collectPages()) {
   const source = fs.readFileSync(file, 'utf8');
-  const body = source
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    // Docusaurus reads `## Heading {#custom-id}` before MDX sees it.
-    .replace(/^(#{1,6} .*?)\s*\{#[\w-]+\}\s*$/gm, '$1');
+  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
   try {
     await compile(
       { value: body, path: file },
