@@ -11,113 +11,42 @@
  */
 export const PROBE = { property: 'borderRadius', value: 12, css: 'border-top-left-radius', computed: '12px' };
 
-export const guides = [
-  {
-    id: 'vite',
-    page: 'docs/learn/installation/vite.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    dev: { command: 'npm run dev -- --port {port} --strictPort --host 127.0.0.1' },
+const DEV = { command: 'npm run dev -- --port {port} --strictPort --host 127.0.0.1' };
+
+/**
+ * A guide whose build writes a static site to `output`; `dev` also checks the
+ * dev server. Every guide's component renders <main> with "Hello, StyleX".
+ */
+function built(id, output, { dev, serve } = {}) {
+  return {
+    id,
+    page: `docs/learn/installation/${id}.mdx`,
+    output: [output],
+    serve: serve ?? { static: output },
+    dev,
     selector: 'main',
     text: 'Hello, StyleX',
-  },
-  {
-    id: 'nextjs',
-    page: 'docs/learn/installation/nextjs.mdx',
-    output: ['.next'],
+  };
+}
+
+export const guides = [
+  built('vite', 'dist', { dev: DEV }),
+  built('nextjs', '.next', {
     serve: { command: 'npm run start -- --port {port} --hostname 127.0.0.1' },
     dev: { command: 'npm run dev -- --port {port} --hostname 127.0.0.1' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'webpack',
-    page: 'docs/learn/installation/webpack.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'rspack',
-    page: 'docs/learn/installation/rspack.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'esbuild',
-    page: 'docs/learn/installation/esbuild.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'rollup',
-    page: 'docs/learn/installation/rollup.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'postcss',
-    page: 'docs/learn/installation/postcss.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'cli',
-    page: 'docs/learn/installation/cli.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'babel',
-    page: 'docs/learn/installation/babel.mdx',
-    output: ['dist'],
-    serve: { static: 'dist' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'react-router',
-    page: 'docs/learn/installation/react-router.mdx',
-    output: ['build/client'],
-    serve: { static: 'build/client' },
-    dev: { command: 'npm run dev -- --port {port} --strictPort --host 127.0.0.1' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'sveltekit',
-    page: 'docs/learn/installation/sveltekit.mdx',
-    output: ['build'],
-    serve: { static: 'build' },
-    dev: { command: 'npm run dev -- --port {port} --strictPort --host 127.0.0.1' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'waku',
-    page: 'docs/learn/installation/waku.mdx',
-    output: ['dist/public'],
-    serve: { static: 'dist/public' },
-    dev: { command: 'npm run dev -- --port {port} --host 127.0.0.1' },
-    selector: 'main',
-    text: 'Hello, StyleX',
-  },
-  {
-    id: 'eslint',
-    page: 'docs/learn/installation/eslint.mdx',
-    lint: true,
-  },
+  }),
+  built('webpack', 'dist'),
+  built('rspack', 'dist'),
+  built('esbuild', 'dist'),
+  built('rollup', 'dist'),
+  built('postcss', 'dist'),
+  built('cli', 'dist'),
+  built('babel', 'dist'),
+  built('react-router', 'build/client', { dev: DEV }),
+  built('sveltekit', 'build', { dev: DEV }),
+  // Waku's dev server has no --strictPort flag.
+  built('waku', 'dist/public', { dev: { command: 'npm run dev -- --port {port} --host 127.0.0.1' } }),
+  { id: 'eslint', page: 'docs/learn/installation/eslint.mdx', lint: true },
   {
     id: 'bun',
     page: 'docs/learn/installation/bun.mdx',

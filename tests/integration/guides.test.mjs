@@ -49,7 +49,7 @@ for (const guide of guides) {
     test(`${guide.id}: not built here`, () => {
       assert.ok(fs.existsSync(path.join(siteDir, guide.page)), `${guide.page} is missing`);
       log(`${guide.id}: NOT BUILT. ${guide.notRunnable}`);
-      summary.push(`${guide.id}: not built (${guide.notRunnable.split(',')[0]})`);
+      summary.push(`${guide.id}: not built: ${guide.notRunnable.split(' (')[0]}`);
     });
     continue;
   }

@@ -16,27 +16,37 @@ const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
 const stylexPlugin = require('@stylexjs/babel-plugin');
 
+/**
+ * Starts a shell command in its own process group (so a timeout or stop ends
+ * everything it started), collecting stdout and stderr together.
+ */
+function spawnGroup(command, cwd, env) {
+  const child = spawn(command, {
+    cwd,
+    shell: true,
+    detached: true,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
 /** Runs a shell command in `cwd`; resolves with its output, rejects with it on failure. */
 export function run(command, { cwd, env = {}, timeoutMs = 10 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, {
-      cwd,
-      shell: true,
-      detached: true,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    const { child, output } = spawnGroup(command, cwd, env);
+    let timedOut = '';
     const timer = setTimeout(() => {
-      output += `\n[integration] timed out after ${timeoutMs / 1000}s`;
+      timedOut = `\n[integration] timed out after ${timeoutMs / 1000}s`;
       killGroup(child);
     }, timeoutMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`\`${command}\` exited with ${code} in ${cwd}:\n${output.slice(-6000)}`));
+      if (code === 0) resolve(output());
+      else reject(new Error(`\`${command}\` exited with ${code} in ${cwd}:\n${(output() + timedOut).slice(-6000)}`));
     });
   });
 }
@@ -170,25 +180,16 @@ export function serveStatic(root, port) {
 
 /** Starts a long-running script (`npm run dev`, `npm start`) and waits for its URL to answer. */
 export async function startServer(command, { cwd, url, timeoutMs = 120_000 }) {
-  const child = spawn(command, {
-    cwd,
-    shell: true,
-    detached: true,
-    env: { ...process.env, ...npmEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  const { child, output } = spawnGroup(command, cwd, npmEnv);
   let exited = false;
   child.on('exit', () => (exited = true));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`\`${command}\` exited before serving ${url}:\n${output.slice(-4000)}`);
+    if (exited) throw new Error(`\`${command}\` exited before serving ${url}:\n${output().slice(-4000)}`);
     try {
       const response = await fetch(url);
       if (response.status < 500) {
-        return { stop: () => killGroup(child), output: () => output };
+        return { stop: () => killGroup(child), output };
       }
     } catch {
       // not listening yet
@@ -196,7 +197,7 @@ export async function startServer(command, { cwd, url, timeoutMs = 120_000 }) {
     await new Promise((r) => setTimeout(r, 300));
   }
   killGroup(child);
-  throw new Error(`\`${command}\` did not serve ${url} within ${timeoutMs / 1000}s:\n${output.slice(-4000)}`);
+  throw new Error(`\`${command}\` did not serve ${url} within ${timeoutMs / 1000}s:\n${output().slice(-4000)}`);
 }
 
 let browser;
