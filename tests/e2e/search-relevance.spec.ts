@@ -27,7 +27,7 @@ const CASES: Case[] = [
   { query: 'keyframes', expected: '/docs/api/javascript/keyframes/', within: 1 },
   { query: 'firstThatWorks', expected: '/docs/api/javascript/firstThatWorks/', within: 1 },
   { query: 'StyleXStylesWithout', expected: '/docs/api/types/StyleXStylesWithout/', within: 1 },
-  { query: 'install vite', expected: '/docs/learn/installation/', within: 3 },
+  { query: 'install vite', expected: '/docs/learn/installation/vite/', within: 3 },
   { query: '0.10.0', expected: '/blog/v0.10.0/', within: 1 },
   // Exact API names, also as code spells them.
   { query: 'create', expected: '/docs/api/javascript/create/', within: 1 },
