@@ -93,9 +93,10 @@ async function status(base, route) {
 }
 
 export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log }) {
-  const reuse = options.reuse && fs.existsSync(path.join(buildDir, 'index.html'));
-  if (!reuse) coldBuild();
-  const sites = [{ id: 'ours', label: 'this site', dir: buildDir }];
+  // --ours DIR: a copy of an earlier build (so the working tree can be rebuilt meanwhile).
+  const oursDir = options.ours ? path.resolve(options.ours) : buildDir;
+  if (!options.ours && !(options.reuse && fs.existsSync(path.join(buildDir, 'index.html')))) coldBuild();
+  const sites = [{ id: 'ours', label: options.ours ? `this site (${options.ours})` : 'this site', dir: oursDir }];
   if (options.baseline) {
     const baseline = buildBaseline(siteDir);
     sites.push({ id: 'baseline', label: baseline.label, dir: baseline.dir });

@@ -32,6 +32,7 @@
  *   npm run bench -- --no-lighthouse             # bytes only, fast
  *   npm run bench -- --baseline --runs 3         # against plain Docusaurus
  *   npm run bench -- --reuse --compare ../other/dist/public --routes /docs/learn/
+ *   npm run bench -- --baseline --ours /tmp/copy-of-build   # "ours" from another folder
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -68,6 +69,7 @@ const { values: options } = parseArgs({
     'no-extra': { type: 'boolean', default: false },
     baseline: { type: 'boolean', default: false },
     compare: { type: 'string', multiple: true, default: [] },
+    ours: { type: 'string' },
     out: { type: 'string', default: path.join(siteDir, 'bench-results', 'bench.json') },
   },
 });

@@ -99,3 +99,23 @@ test('the copy button copies the code, and titles and word wrap still work', asy
   await wrap.click();
   await expect(block.locator('pre code')).not.toHaveCSS('white-space', 'pre-wrap');
 });
+
+test('"Open in Playground" links: taken from the HTML while hydrating, and made again after a client-side navigation', async ({ page, request }) => {
+  const html = await (await request.get(page1)).text();
+  const serverLinks = [...html.matchAll(/href="?(\/playground\/#[^"\s>]+)/g)].map((m) => m[1]);
+  expect(serverLinks.length).toBeGreaterThan(2);
+  const links = page.getByRole('link', { name: 'Open in Playground' });
+  const hrefs = () => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+  await page.goto(page1);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(await hrefs()).toEqual(serverLinks);
+
+  // Client-side: from another page through the sidebar.
+  await page.goto('/docs/learn/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/learn/styling-ui/defining-styles/"]').click();
+  await expect(page).toHaveURL(new RegExp(`${page1}$`));
+  await expect(links).toHaveCount(serverLinks.length);
+  expect(await hrefs()).toEqual(serverLinks);
+});

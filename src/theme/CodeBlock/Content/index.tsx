@@ -4,6 +4,7 @@ import Content from '@theme-original/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock/Content';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { preloadPrismWhenIdle } from '../../../prism/engine';
+import { hash } from '../hash';
 
 /**
  * The highlighted code of a code block, hydrated as one element.
@@ -21,20 +22,6 @@ import { preloadPrismWhenIdle } from '../../../prism/engine';
  * Blocks the server did not render (after a client-side navigation, in the
  * dev server) render Docusaurus' block, highlighted by Prism once it loads.
  */
-
-/** A 53-bit hash (cyrb53) as a short string: the key of a block's markup. */
-function hash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
 
 /**
  * The markup of the blocks the server rendered into this document, by key.
