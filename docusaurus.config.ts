@@ -130,9 +130,6 @@ const config: Config = {
     // `…/index.html`, `…/index` and `….html` end on the clean path, also on
     // hosts without the server redirect (scripts/clean-url-redirect.mjs).
     './src/clientModules/cleanUrls.ts',
-    // Links fetch their page's JavaScript on hover or touch, not as soon as
-    // they are on screen.
-    './src/clientModules/prefetchOnIntent.ts',
     // Vercel Web Analytics in production builds; `ANALYTICS=off` at build
     // time leaves it out (src/data/analytics.ts).
     ...analyticsClientModules(process.env),
