@@ -18,9 +18,21 @@
  *
  * Prints markdown tables and writes bench-results/bench.json.
  *
+ * Side by side (--baseline, --compare DIR): this site against plain
+ * Docusaurus with the same content (scripts/bench-baseline.mjs builds it)
+ * and/or any other built static site folder, every site served the same way
+ * (scripts/serve.mjs, gzip), measured route by route in the same run with
+ * the Lighthouse runs of the sites interleaved, so that a busy moment of the
+ * machine hits them alike. Prints ours, theirs and the ratio for the
+ * performance score, TBT, LCP, transfer and the JavaScript requested before
+ * the load event; writes bench-results/compare.json.
+ *
  *   npm run bench                                # everything, 5 Lighthouse runs per route
  *   npm run bench -- --runs 1 --routes /,/blog/ --reuse --no-extra
  *   npm run bench -- --no-lighthouse             # bytes only, fast
+ *   npm run bench -- --baseline --runs 3         # against plain Docusaurus
+ *   npm run bench -- --reuse --compare ../other/dist/public --routes /docs/learn/
+ *   npm run bench -- --baseline --ours /tmp/copy-of-build   # "ours" from another folder
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +43,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { createServer } from './serve.mjs';
+import { buildBaseline } from './bench-baseline.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
@@ -54,11 +67,31 @@ const { values: options } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-extra': { type: 'boolean', default: false },
+    baseline: { type: 'boolean', default: false },
+    compare: { type: 'string', multiple: true, default: [] },
+    ours: { type: 'string' },
     out: { type: 'string', default: path.join(siteDir, 'bench-results', 'bench.json') },
   },
 });
 const runs = Math.max(1, Number(options.runs));
-const routes = options.routes ? options.routes.split(',').map((r) => r.trim()) : defaultRoutes;
+const comparing = options.baseline || options.compare.length > 0;
+/** Side by side: the docs and blog pages, which every peer built from our content has. */
+const compareRoutes = [
+  '/docs/learn/',
+  '/docs/learn/thinking-in-stylex/',
+  '/docs/learn/styling-ui/defining-styles/',
+  '/docs/api/javascript/create/',
+  '/blog/',
+  '/blog/v0.19.0/',
+];
+const routes = options.routes
+  ? options.routes.split(',').map((r) => r.trim())
+  : comparing
+    ? compareRoutes
+    : defaultRoutes;
+if (comparing && options.out === path.join(siteDir, 'bench-results', 'bench.json')) {
+  options.out = path.join(siteDir, 'bench-results', 'compare.json');
+}
 
 const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)}`);
 const log = (...args) => console.error('[bench]', ...args);
@@ -168,41 +201,37 @@ async function measureBytes(browser, base, route, lib, pages) {
 // 3b. Lighthouse
 // ---------------------------------------------------------------------------
 
-async function lighthouseRuns(url, count) {
+/**
+ * One Lighthouse run (default mobile settings) in a fresh Chromium. A run now
+ * and then comes back without metrics (Lighthouse's NO_FCP, a page that
+ * never painted in time on a busy machine): it is run again, up to three
+ * times, and said so.
+ */
+async function lighthouseRun(url, { categories = ['performance', 'accessibility', 'best-practices', 'seo'] } = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
-  const results = [];
-  // A run now and then comes back without metrics (Lighthouse's NO_FCP, a
-  // page that never painted in time on a busy machine): run it again, up to
-  // a few times, and say so.
-  let retries = 0;
-  for (let i = 0; i < count; i += 1) {
+  for (let attempt = 0; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
       logLevel: 'silent',
     });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories });
       const lhr = result?.lhr;
-      if (!lhr || lhr.runtimeError || lhr.audits['first-contentful-paint']?.numericValue == null) {
-        if (retries >= 3) throw new Error(`Lighthouse keeps failing on ${url}: ${lhr?.runtimeError?.message ?? 'no metrics'}`);
-        retries += 1;
-        log(`${url}: a Lighthouse run had no metrics (${lhr?.runtimeError?.code ?? 'no FCP'}); running it again`);
-        i -= 1;
-      } else {
-        results.push(lhr);
-      }
+      if (lhr && !lhr.runtimeError && lhr.audits['first-contentful-paint']?.numericValue != null) return lhr;
+      if (attempt >= 3) throw new Error(`Lighthouse keeps failing on ${url}: ${lhr?.runtimeError?.message ?? 'no metrics'}`);
+      log(`${url}: a Lighthouse run had no metrics (${lhr?.runtimeError?.code ?? 'no FCP'}); running it again`);
     } finally {
       await chrome.kill();
     }
   }
+}
+
+async function lighthouseRuns(url, count) {
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const results = [];
+  for (let i = 0; i < count; i += 1) results.push(await lighthouseRun(url));
   const median = computeMedianRun(results);
   const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
   const audit = (id) => median.audits[id]?.numericValue;
@@ -280,6 +309,11 @@ function table(rows) {
 }
 
 async function main() {
+  if (comparing) {
+    const { compare } = await import('./bench-compare.mjs');
+    await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log });
+    return;
+  }
   const build = options.reuse && fs.existsSync(path.join(buildDir, 'index.html')) ? { cold: false } : coldBuild();
   const lib = await import('../tests/lib/built-site.mjs');
   const pages = new Map(lib.htmlPages().map((p) => [p.route, p]));

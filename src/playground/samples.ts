@@ -1,5 +1,8 @@
 import type { PlaygroundFile } from './compiler/types';
 import { validFileName } from './workspace/storage';
+import { mayOpenInPlayground, sampleLanguage } from '../theme/CodeBlock/eligibility';
+
+export { sampleLanguage };
 
 /**
  * Turns a docs code sample into playground files, or returns null when the
@@ -13,16 +16,8 @@ import { validFileName } from './workspace/storage';
  * reads, so the sample compiles as written.
  */
 
-const LANGUAGES = new Set(['js', 'jsx', 'ts', 'tsx']);
-const EXCLUDING_META = /(^|\s)(no-compile|compile-error|historical)(\s|=|$)/;
-const IMPORTS_STYLEX = /(?:from|import)\s*['"]@stylexjs\/stylex['"]/;
 const RELATIVE_IMPORT = /(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const TOKENS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]\.\/tokens\.stylex(?:\.[jt]sx?)?['"]/g;
-
-export function sampleLanguage(className?: string, language?: string): string | null {
-  const lang = language ?? /(?:^|\s)language-(\w+)/.exec(className ?? '')?.[1];
-  return lang && LANGUAGES.has(lang) ? lang : null;
-}
 
 function titleFromMeta(metastring?: string): string | null {
   return /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
@@ -102,7 +97,7 @@ export function playgroundFilesForSample(
   options: { className?: string; language?: string; metastring?: string },
 ): { files: PlaygroundFile[]; active: string } | null {
   const lang = sampleLanguage(options.className, options.language);
-  if (!lang || EXCLUDING_META.test(options.metastring ?? '') || !IMPORTS_STYLEX.test(code)) return null;
+  if (!lang || !mayOpenInPlayground(code, options)) return null;
 
   let needsTokens = false;
   for (const [, specifier] of code.matchAll(RELATIVE_IMPORT)) {

@@ -2,10 +2,10 @@ import type { PrismLib } from 'prism-react-renderer';
 
 /**
  * The browser's Prism engine: not in the page bundle. Pages arrive with
- * their code already highlighted (static rendering), and Highlight reuses
- * that markup while React hydrates, so no page needs Prism to become
- * interactive. It is fetched when the browser is idle, ready for code blocks
- * that appear after a client-side navigation.
+ * their code already highlighted (static rendering) and keep that markup
+ * through hydration (src/theme/CodeBlock/Content), so no page needs Prism to
+ * become interactive. It is fetched when the browser is idle, ready for code
+ * blocks that appear after a client-side navigation, or at once for those.
  */
 let prism: PrismLib | null = null;
 let loading: Promise<PrismLib> | null = null;
@@ -24,4 +24,17 @@ export function loadPrism(): Promise<PrismLib> {
     },
   );
   return loading;
+}
+
+/** Loads Prism once the browser is idle (or soon, where that is unsupported); returns a cancel function. */
+export function preloadPrismWhenIdle(): () => void {
+  // If Prism cannot load (offline), code stays as it is: readable.
+  const load = () => void loadPrism().catch(() => {});
+  if (prism || loading) return () => {};
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load, { timeout: 4000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(load, 1500);
+  return () => clearTimeout(handle);
 }

@@ -12,12 +12,12 @@ import { getPrism, loadPrism } from './engine';
  *
  * - the Prism behind it has only the grammars the site uses (src/prism/prism.ts);
  * - in the browser, Prism is not part of the page bundle. The page arrives
- *   with its code highlighted (static rendering), and Highlight reads those
- *   tokens back from the HTML, which yields the very same tree: hydration,
- *   and the re-mount Docusaurus' CodeBlock does right after it, need no
- *   Prism. Prism is only needed for code the server did not render (after a
- *   client-side navigation): it loads then, or earlier when the browser is
- *   idle.
+ *   with its code highlighted (static rendering), and the code block keeps
+ *   that markup through hydration without rendering Highlight at all
+ *   (src/theme/CodeBlock/Content). Highlight runs in the browser only for
+ *   code the server did not render (after a client-side navigation): it
+ *   shows the code as plain text until Prism has loaded (usually it has,
+ *   fetched when the browser was idle).
  */
 
 /** Docusaurus' client module for extra languages imports this; our grammars load in src/prism/prism.ts. */
@@ -93,80 +93,28 @@ function tokenize(prism: PrismLib, code: string, language: string): Token[][] {
   return normalizeTokens(env.tokens);
 }
 
-/**
- * The code blocks the server rendered into this document, as tokens, by
- * language and text: lines are `.token-line` elements, tokens their
- * `span.token` children with the types as further classes. Read once, on
- * the first render in the browser (hydration), while the DOM is still the
- * server's.
- */
-let serverBlocks: Map<string, Token[][]> | undefined;
-const blockKey = (language: string, code: string) => `${language}\n${code.replace(/\r\n|\r/g, '\n')}`;
-
-function serverRenderedTokens(language: string, code: string): Token[][] | null {
-  if (typeof document === 'undefined') return null;
-  if (!serverBlocks) {
-    serverBlocks = new Map();
-    for (const block of Array.from(document.querySelectorAll('pre.prism-code'))) {
-      const blockLanguage = /(?:^|\s)language-(\S+)/.exec(block.className)?.[1];
-      if (!blockLanguage) continue;
-      const lines: Token[][] = Array.from(block.querySelectorAll('.token-line'), (line) =>
-        Array.from(line.querySelectorAll('span.token'), (span) => ({
-          types: Array.from(span.classList).slice(1),
-          content: span.textContent ?? '',
-        })),
-      );
-      markEmptyLines(lines);
-      const text = lines.map((line) => line.map((t) => (t.empty ? '' : t.content)).join('')).join('\n');
-      serverBlocks.set(blockKey(blockLanguage, text), lines);
-    }
-  }
-  // A copy: the tokens are data of this block only.
-  const lines = serverBlocks.get(blockKey(language, code));
-  return lines ? lines.map((line) => line.map((token) => ({ ...token }))) : null;
-}
-
-/** Runs `callback` once the browser is idle (or soon, where that is unsupported). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 4000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1500);
-  return () => clearTimeout(handle);
-}
-
 export function Highlight({ code, language: requested, theme, children }: HighlightProps) {
   const language = requested.toLowerCase();
   const [prism, setPrism] = useState(getPrism);
-  // Without Prism (browser, first render): the server's tokens, if the
-  // server rendered this block.
-  const [serverTokens] = useState(() => (prism ? null : serverRenderedTokens(language, code)));
   const styles = useMemo(() => (theme ? styleMap(theme, language) : undefined), [theme, language]);
-  const tokens = useMemo(() => {
-    if (prism) return tokenize(prism, code, language);
-    return serverTokens ?? normalizeTokens([code]);
-  }, [prism, serverTokens, code, language]);
+  // Until Prism is here, the code shows as plain text.
+  const tokens = useMemo(
+    () => (prism ? tokenize(prism, code, language) : normalizeTokens([code])),
+    [prism, code, language],
+  );
 
   useEffect(() => {
     if (prism) return undefined;
     let active = true;
     // If Prism cannot load (offline), the code stays as it is: readable.
-    const load = () =>
-      void loadPrism().then(
-        (loaded) => active && setPrism(loaded),
-        () => {},
-      );
-    // Server-rendered code is highlighted already: load Prism when idle.
-    // Code that is not (client-side navigation) needs it now.
-    let cancel = () => {};
-    if (serverTokens) cancel = whenIdle(load);
-    else load();
+    loadPrism().then(
+      (loaded) => active && setPrism(loaded),
+      () => {},
+    );
     return () => {
       active = false;
-      cancel();
     };
-  }, [prism, serverTokens]);
+  }, [prism]);
 
   // `line` is dropped: it is input, not a DOM attribute.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

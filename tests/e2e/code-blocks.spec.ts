@@ -52,3 +52,70 @@ test('dark mode colours the same tokens with the dark theme', async ({ page }) =
   const block = page.locator('article pre').first();
   expect(await block.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(22, 26, 35)');
 });
+
+test('hydration adopts the highlighted code as it is, without a React node per token', async ({ page }) => {
+  // Records every token element taken out of the document from the start.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedTokens: string[] }).removedTokens = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.removedNodes)) {
+          if (node instanceof Element && (node.matches('.token, .token-line') || node.querySelector('.token'))) removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/docs/api/javascript/create/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { removedTokens: string[] }).removedTokens)).toEqual([]);
+  const owned = (selector: string) =>
+    page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+  // The code block around the code is React's (its buttons work); the code is not.
+  expect(await owned('article .theme-code-block')).toBe(true);
+  expect(await owned('article pre .token-line')).toBe(false);
+  expect(await owned('article pre .token')).toBe(false);
+});
+
+test('the copy button copies the code, and titles and word wrap still work', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(page1);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const block = page.locator('article .theme-code-block').filter({ has: page.locator('[class*="codeBlockTitle"]') }).first();
+  await expect(block.locator('[class*="codeBlockTitle"]')).toHaveText(/\.(tsx?|jsx?|css)$/);
+  const code = (await block.locator('pre code').evaluate((el) => Array.from(el.children, (line) => line.textContent).join('\n'))).trimEnd();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(code);
+
+  // At phone width long lines scroll, so the word-wrap button shows, and wraps them.
+  const wrap = block.getByRole('button', { name: 'Toggle word wrap' });
+  await expect(wrap).toBeAttached();
+  await wrap.click();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+  await wrap.click();
+  await expect(block.locator('pre code')).not.toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('"Open in Playground" links: taken from the HTML while hydrating, and made again after a client-side navigation', async ({ page, request }) => {
+  const html = await (await request.get(page1)).text();
+  const serverLinks = [...html.matchAll(/href="?(\/playground\/#[^"\s>]+)/g)].map((m) => m[1]);
+  expect(serverLinks.length).toBeGreaterThan(2);
+  const links = page.getByRole('link', { name: 'Open in Playground' });
+  const hrefs = () => links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+
+  await page.goto(page1);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(await hrefs()).toEqual(serverLinks);
+
+  // Client-side: from another page through the sidebar.
+  await page.goto('/docs/learn/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/learn/styling-ui/defining-styles/"]').click();
+  await expect(page).toHaveURL(new RegExp(`${page1}$`));
+  await expect(links).toHaveCount(serverLinks.length);
+  expect(await hrefs()).toEqual(serverLinks);
+});

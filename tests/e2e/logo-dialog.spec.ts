@@ -88,3 +88,26 @@ test('clicks inside the dialog keep it open', async ({ page }) => {
   await dialog.getByRole('heading', { name: 'Assets', exact: true }).click();
   await expect(dialog).toBeVisible();
 });
+
+test('the cover photo loads only once the reader reaches for the logo', async ({ page }) => {
+  const covers: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/img/cover.png')) covers.push(request.url());
+  });
+  await page.goto('/docs/learn/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  // Nothing in the page names it: no <img>, no preload.
+  expect(await page.locator('img[src$="/img/cover.png"], link[href$="/img/cover.png"]').count()).toBe(0);
+  expect(covers).toEqual([]);
+
+  // Pointing at the logo is intent: the dialog and its photo load, still closed.
+  await page.locator('.navbar__brand').hover();
+  await expect.poll(() => covers.length).toBe(1);
+  await expect(page.getByRole('dialog', { name: 'StyleX brand assets' })).toBeHidden();
+
+  await page.locator('.navbar__brand').click({ button: 'right' });
+  const cover = page.getByRole('dialog', { name: 'StyleX brand assets' }).locator('img[src$="/img/cover.png"]');
+  await expect(cover).toBeVisible();
+  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -1,99 +1,56 @@
-import React, { isValidElement, useMemo, type ReactNode } from 'react';
-import * as stylex from '@stylexjs/stylex';
+import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
-import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
-import Link from '@docusaurus/Link';
-import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
-import { encodeWorkspace } from '../../playground/workspace/storage';
-import { playgroundFilesForSample } from '../../playground/samples';
+import { Block, BlockWithPlaygroundLink } from './Block';
+import { mayOpenInPlayground } from './eligibility';
+import { hash, isHydrating } from './hash';
 
 /**
- * Docusaurus' code block as theme-classic renders it, without the second
- * render: the original gives its content a `key` that changes once the page
- * has hydrated, so that every code block is thrown away and built again with
- * the colour mode's Prism theme. Our one theme serves both modes through
- * light-dark() (src/prism/themes.ts), so the server's markup is already
- * right, and the long pages (3,000 highlighted tokens) skip rebuilding it.
+ * Docusaurus' code block (./Block), plus an "Open in Playground" link under
+ * StyleX samples that compile on their own.
+ *
+ * Making the link means resolving the sample's imports and compressing it
+ * into the URL (src/playground/samples.ts, lz-string): code no page needs to become
+ * interactive. So it is a separate chunk (./PlaygroundLinked): the server
+ * renders it into the HTML; while hydrating, the browser takes each link's
+ * address from that HTML; only samples shown after a client-side navigation
+ * load the chunk (showing the block without its link for that moment).
  */
-function CodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  // Plain strings are joined so the copy button can copy them.
-  const children =
-    React.Children.toArray(rawChildren).some((el) => isValidElement(el)) || !Array.isArray(rawChildren)
-      ? rawChildren
-      : rawChildren.join('');
-  return typeof children === 'string' ? (
-    <StringContent {...props}>{children}</StringContent>
-  ) : (
-    <ElementContent {...props}>{children}</ElementContent>
+const PlaygroundLinked = lazy(() => import('./PlaygroundLinked'));
+
+/** The server's links, by block key. Read on the first render in the browser, while the DOM is the server's. */
+let serverLinks: Map<string, string> | undefined;
+
+/** While hydrating: the server's link of this block, or null if it rendered none. Otherwise undefined. */
+function serverLink(key: string): string | null | undefined {
+  if (!isHydrating()) return undefined;
+  serverLinks ??= new Map(
+    Array.from(document.querySelectorAll<HTMLElement>('[data-playground-key]'), (el) => [
+      el.dataset.playgroundKey ?? '',
+      el.querySelector(':scope > a')?.getAttribute('href') ?? '',
+    ]),
   );
+  return serverLinks.get(key) || null;
 }
 
-/**
- * Docusaurus' code block, plus an "Open in Playground" link under StyleX
- * samples that compile on their own (see src/playground/samples.ts). The link
- * carries the sample in the URL hash, the same format as the playground's
- * Share button.
- */
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const { children, className, language, metastring } = props;
-  const href = useMemo(() => {
-    if (typeof children !== 'string') return null;
-    const sample = playgroundFilesForSample(children, { className, language, metastring });
-    return sample ? `/playground/#${encodeWorkspace(sample)}` : null;
-  }, [children, className, language, metastring]);
+  const eligible = typeof children === 'string' && mayOpenInPlayground(children, { className, language, metastring });
+  const [key] = useState(() => (eligible ? hash(JSON.stringify([children, className ?? null, language ?? null, metastring ?? null])) : ''));
+  const [fromServer] = useState(() => (eligible ? serverLink(key) : undefined));
 
-  if (!href) return <CodeBlock {...props} />;
+  if (!eligible) return <Block {...props} />;
+  // Server: no Suspense boundary around the lazy component. React then holds
+  // the page until the chunk is loaded and writes the block inline; under a
+  // boundary it may stream a fallback and an inline script that swaps the
+  // block in, which the pages' Content-Security-Policy blocks.
+  if (typeof document === 'undefined') return <PlaygroundLinked {...props} playgroundKey={key} />;
+  // Hydrating: the same markup, with the server's link.
+  if (fromServer) return <BlockWithPlaygroundLink {...props} href={fromServer} playgroundKey={key} />;
+  if (fromServer === null) return <Block {...props} />;
+  // After a client-side navigation: the block, then its link once the chunk is here.
   return (
-    <div {...stylex.props(styles.wrapper)}>
-      <CodeBlock {...props} />
-      <Link
-        to={href}
-        // The hash is data for the playground, not a heading anchor.
-        data-noBrokenLinkCheck
-        {...stylex.props(styles.link)}>
-        Open in Playground
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" {...stylex.props(styles.icon)}>
-          <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-      </Link>
-    </div>
+    <Suspense fallback={<Block {...props} />}>
+      <PlaygroundLinked {...props} playgroundKey={key} />
+    </Suspense>
   );
 }
-
-const styles = stylex.create({
-  wrapper: {
-    display: 'flex',
-    flexDirection: 'column',
-    marginBottom: 'var(--ifm-leading)',
-  },
-  link: {
-    borderRadius: radii.sm,
-    gap: space.xs,
-    paddingBlock: space.xxs,
-    paddingInline: space.xs,
-    alignItems: 'center',
-    alignSelf: 'flex-end',
-    color: colors.accent,
-    display: 'inline-flex',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
-    textDecorationLine: {
-      default: 'none',
-      ':hover': 'underline',
-    },
-    // Pulls the link up into the code block's bottom margin.
-    marginTop: 'calc(-1 * var(--ifm-leading) + 4px)',
-  },
-  icon: {
-    flexShrink: 0,
-  },
-});

@@ -1,7 +1,13 @@
-import React, { useCallback, useRef, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import Logo from '@theme-original/Navbar/Logo';
-import LogoDialog from '@site/src/components/LogoDialog';
+
+// The dialog (its code and its 195 KiB cover photo) is for the few readers
+// who right-click the logo: nothing of it loads with the page. It is fetched
+// when the reader shows intent (pointer over the logo, focus, touch), so it
+// is usually ready by the time the context menu event arrives.
+const loadDialog = () => import('@site/src/components/LogoDialog');
+const LogoDialog = lazy(loadDialog);
 
 /**
  * Wraps the default navbar brand: a right-click (context menu) opens the brand
@@ -10,23 +16,39 @@ import LogoDialog from '@site/src/components/LogoDialog';
  */
 export default function NavbarLogoWrapper(): ReactNode {
   const [open, setOpen] = useState(false);
+  // Whether the dialog is in the page: from the first sign of intent on.
+  const [wanted, setWanted] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const close = useCallback(() => {
     setOpen(false);
     wrapper.current?.querySelector<HTMLAnchorElement>('a')?.focus();
   }, []);
+  const prepare = useCallback(() => {
+    if (wanted) return;
+    // Starts the download now; rendering it waits for the code, not the reverse.
+    void loadDialog();
+    setWanted(true);
+  }, [wanted]);
   return (
     <>
       <div
         ref={wrapper}
         {...stylex.props(styles.contents)}
+        onPointerOver={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
         onContextMenu={(event) => {
           event.preventDefault();
+          prepare();
           setOpen(true);
         }}>
         <Logo />
       </div>
-      <LogoDialog open={open} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <LogoDialog open={open} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

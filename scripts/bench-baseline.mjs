@@ -1,0 +1,94 @@
+/**
+ * The benchmark's baseline (`npm run bench -- --baseline`): what a team gets
+ * out of the box. A plain Docusaurus classic site, scaffolded by
+ * create-docusaurus from the registry with its default theme and no
+ * customisation, holding this site's docs/, blog/ and sidebars.ts, built to
+ * static files.
+ *
+ * The scaffold and its node_modules live outside the repository, in a cache
+ * directory (BENCH_BASELINE_DIR, default <tmp>/stylex-site-bench-baseline),
+ * and are reused while the Docusaurus version stays the same; the content
+ * is copied again and the site rebuilt on every call, so it always holds the
+ * current docs.
+ *
+ * Only what the content needs to build is configured: trailing slashes like
+ * our URLs, the navbar's sidebar id, and broken links and untruncated posts
+ * reported as warnings (our content links to pages, such as /playground/,
+ * that a plain site does not have).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const BASELINE_DOCUSAURUS = '3.10.2';
+
+/** DocSearch packages pinned as in our package.json, so both sites resolve the same versions. */
+const DOCSEARCH = '4.7.0';
+
+const log = (...args) => console.error('[bench:baseline]', ...args);
+
+function run(command, args, cwd) {
+  log(`${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}\n${result.stderr}`);
+    throw new Error(`${command} ${args.join(' ')} failed (exit code ${result.status})`);
+  }
+  return result;
+}
+
+function replaceOnce(source, search, replacement, what) {
+  if (!source.includes(search)) throw new Error(`baseline config: cannot find ${what} to set (create-docusaurus changed its template?)`);
+  return source.replace(search, replacement);
+}
+
+/** The template's config with the few settings our content needs. */
+function configure(configFile) {
+  let config = fs.readFileSync(configFile, 'utf8');
+  if (config.includes('/* bench baseline */')) return;
+  config = replaceOnce(config, "onBrokenLinks: 'throw',", "/* bench baseline */ trailingSlash: true,\n  onBrokenLinks: 'warn',", 'onBrokenLinks');
+  config = replaceOnce(config, "sidebarId: 'tutorialSidebar'", "sidebarId: 'docs'", "the navbar's sidebarId");
+  config = replaceOnce(
+    config,
+    "onInlineTags: 'warn',\n          onInlineAuthors: 'warn',\n          onUntruncatedBlogPosts: 'warn',",
+    "onInlineTags: 'ignore',\n          onInlineAuthors: 'ignore',\n          onUntruncatedBlogPosts: 'ignore',",
+    "the blog's warnings",
+  );
+  fs.writeFileSync(configFile, config);
+}
+
+/**
+ * Scaffolds (once) and builds the baseline site with the content of
+ * `siteDir`. Returns the folder of the built static site.
+ */
+export function buildBaseline(siteDir, { cacheDir = process.env.BENCH_BASELINE_DIR } = {}) {
+  const root = cacheDir ?? path.join(os.tmpdir(), 'stylex-site-bench-baseline');
+  const name = `docusaurus-${BASELINE_DOCUSAURUS}`;
+  const dir = path.join(root, name);
+  const ready = path.join(dir, '.bench-installed');
+  if (!fs.existsSync(ready)) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(root, { recursive: true });
+    run('npx', ['--yes', `create-docusaurus@${BASELINE_DOCUSAURUS}`, name, 'classic', '--typescript', '--skip-install'], root);
+    const pkgFile = path.join(dir, 'package.json');
+    const pkg = JSON.parse(fs.readFileSync(pkgFile, 'utf8'));
+    pkg.overrides = { '@docsearch/react': DOCSEARCH, '@docsearch/css': DOCSEARCH, '@docsearch/core': DOCSEARCH };
+    fs.writeFileSync(pkgFile, `${JSON.stringify(pkg, null, 2)}\n`);
+    configure(path.join(dir, 'docusaurus.config.ts'));
+    run('npm', ['install', '--no-audit', '--no-fund'], dir);
+    fs.writeFileSync(ready, `${new Date().toISOString()}\n`);
+  }
+
+  // Our content, in place of the template's.
+  for (const entry of ['docs', 'blog']) {
+    fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+    fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.copyFileSync(path.join(siteDir, 'sidebars.ts'), path.join(dir, 'sidebars.ts'));
+
+  const started = Date.now();
+  run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], dir);
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { dir: path.join(dir, 'build'), label: `plain Docusaurus ${BASELINE_DOCUSAURUS}` };
+}

@@ -1,0 +1,76 @@
+import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import Content from '@theme-original/CodeBlock/Content';
+import type { Props } from '@theme/CodeBlock/Content';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { preloadPrismWhenIdle } from '../../../prism/engine';
+import { hash } from '../hash';
+
+/**
+ * The highlighted code of a code block, hydrated as one element.
+ *
+ * A highlighted block is a line element per line and a span per token: the
+ * longest guide has 4,000 of them, and hydrating means React building its
+ * own tree for each and matching it to the DOM, for markup that never
+ * changes (one Prism theme serves both colour modes through light-dark()).
+ * So the server renders Docusaurus' block as usual inside a wrapper keyed by
+ * the block's content, and the browser, while hydrating, gives that wrapper
+ * the server's markup as `dangerouslySetInnerHTML`: React keeps the DOM as it
+ * is and creates nothing inside it. The title, copy and word-wrap buttons
+ * around it stay ordinary React components.
+ *
+ * Blocks the server did not render (after a client-side navigation, in the
+ * dev server) render Docusaurus' block, highlighted by Prism once it loads.
+ */
+
+/**
+ * The markup of the blocks the server rendered into this document, by key.
+ * Read once, on the first render in the browser (hydration), while the DOM
+ * is still the server's; the same key always stands for the same markup, so
+ * a later page showing an identical block may reuse it.
+ */
+let serverMarkup: Map<string, string> | undefined;
+
+function serverRenderedMarkup(key: string): string | null {
+  if (typeof document === 'undefined') return null;
+  serverMarkup ??= new Map(
+    Array.from(document.querySelectorAll<HTMLElement>('[data-code-key]'), (el) => [el.dataset.codeKey ?? '', el.innerHTML]),
+  );
+  return serverMarkup.get(key) ?? null;
+}
+
+export default function CodeBlockContent(props: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  const { code, language, lineClassNames, lineNumbersStart } = metadata;
+  const key = useMemo(
+    () => hash(JSON.stringify([language, code, lineClassNames, lineNumbersStart ?? null, props.className ?? null])),
+    [language, code, lineClassNames, lineNumbersStart, props.className],
+  );
+  const [markup] = useState(() => serverRenderedMarkup(key));
+  const { codeBlockRef } = wordWrap;
+  // Docusaurus' word-wrap button measures and toggles the <pre>, which its
+  // own component would have handed over as a ref.
+  const attach = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element) codeBlockRef.current = element.querySelector('pre');
+    },
+    [codeBlockRef],
+  );
+  // Code shown after a client-side navigation needs Prism: fetch it once
+  // the browser is idle, so that it is there by then.
+  useEffect(() => (markup == null ? undefined : preloadPrismWhenIdle()), [markup]);
+
+  if (markup != null) {
+    return <div data-code-key={key} ref={attach} dangerouslySetInnerHTML={{ __html: markup }} {...stylex.props(styles.contents)} />;
+  }
+  return (
+    <div data-code-key={key} {...stylex.props(styles.contents)}>
+      <Content {...props} />
+    </div>
+  );
+}
+
+const styles = stylex.create({
+  // The wrapper must not change the code block's layout.
+  contents: { display: 'contents' },
+});

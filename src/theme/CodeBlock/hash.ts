@@ -1,0 +1,21 @@
+/**
+ * A 53-bit hash (cyrb53) of a string, as a short string: the key under which
+ * the server's markup of a code block is found again while hydrating.
+ */
+export function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+/** True while React hydrates the server's HTML (Docusaurus marks the end on <html>). */
+export function isHydrating(): boolean {
+  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
+}
