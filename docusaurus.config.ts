@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import stylexPlugin from './src/plugins/stylex';
 import searchIndexPlugin from './src/plugins/search-index';
+import docsearchPatchesPlugin from './src/plugins/docsearch-patches';
 import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
 import { analyticsClientModules } from './src/data/analytics';
 import infimaPrunePlugin from './src/plugins/infima-prune';
@@ -138,6 +139,7 @@ const config: Config = {
   plugins: [
     stylexPlugin,
     searchIndexPlugin({ localIndex: search.backend === 'local' }),
+    docsearchPatchesPlugin,
     infimaPrunePlugin,
     slimPrismPlugin,
     deployHeadersPlugin,

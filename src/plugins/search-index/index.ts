@@ -25,8 +25,6 @@ function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Pro
  * Docs search support:
  * - after `docusaurus build`, indexes the built docs, blog posts and pages with
  *   Pagefind into build/pagefind/ (the local search backend; see ./indexer.mjs);
- * - patches three DocSearch modal bugs at bundle time (see
- *   ./docsearch-patch-loader.cjs). The patches apply to both backends;
  * - gives the DocSearch modal's stylesheet a CSS chunk of its own, loaded
  *   with the modal. (Docusaurus puts all CSS into the one stylesheet every
  *   page loads; this one is a quarter of it and only needed once the
@@ -57,15 +55,6 @@ export default function searchIndexPlugin(options: SearchIndexOptions) {
                 },
               },
             }),
-        module: {
-          rules: [
-            {
-              test: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/,
-              enforce: 'pre',
-              use: [{ loader: path.join(__dirname, 'docsearch-patch-loader.cjs') }],
-            },
-          ],
-        },
       };
     },
 
