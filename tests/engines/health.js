@@ -30,11 +30,12 @@
     );
   });
   window.addEventListener('error', function (event) {
-    record('error', (event.error && event.error.stack) || event.message);
+    var error = event.error;
+    record('error', error ? error + '\n' + error.stack : event.message);
   });
   window.addEventListener('unhandledrejection', function (event) {
     var reason = event.reason;
-    record('error', 'Unhandled rejection: ' + ((reason && reason.stack) || reason));
+    record('error', 'Unhandled rejection: ' + reason + (reason && reason.stack ? '\n' + reason.stack : ''));
   });
   var consoleError = console.error;
   console.error = function () {
@@ -44,16 +45,27 @@
 
   var seen = { downloads: [], clipboard: [] };
   window.__engines = { memory: memory, seen: seen };
+  // Blobs by object URL, so a download can be fingerprinted without a
+  // fetch (the CSP's connect-src rightly has no blob:).
+  var blobs = {};
+  var createObjectURL = URL.createObjectURL;
+  URL.createObjectURL = function (object) {
+    var url = createObjectURL.apply(this, arguments);
+    if (object instanceof Blob) blobs[url] = object;
+    return url;
+  };
   var click = HTMLAnchorElement.prototype.click;
   HTMLAnchorElement.prototype.click = function () {
     if (this.hasAttribute('download')) {
       var entry = { name: this.download, sha256: null };
       seen.downloads.push(entry);
-      // Fingerprint the file while its blob URL is alive.
-      fetch(this.href)
-        .then(function (response) {
-          return response.arrayBuffer();
-        })
+      var blob = blobs[this.href];
+      var bytes = blob
+        ? blob.arrayBuffer()
+        : fetch(this.href).then(function (response) {
+            return response.arrayBuffer();
+          });
+      bytes
         .then(function (buffer) {
           return crypto.subtle.digest('SHA-256', buffer);
         })
@@ -65,21 +77,39 @@
     }
     return click.apply(this, arguments);
   };
-  if (navigator.clipboard && navigator.clipboard.writeText) {
-    var writeText = navigator.clipboard.writeText.bind(navigator.clipboard);
-    navigator.clipboard.writeText = function (text) {
-      var entry = { text: text, result: 'pending' };
-      seen.clipboard.push(entry);
-      return writeText(text).then(
-        function (value) {
-          entry.result = 'written';
-          return value;
-        },
-        function (error) {
-          entry.result = 'refused: ' + error;
-          throw error;
-        },
-      );
+  function watchWrite(entry, written) {
+    seen.clipboard.push(entry);
+    return written.then(
+      function (value) {
+        entry.result = 'written';
+        return value;
+      },
+      function (error) {
+        entry.result = 'refused: ' + error;
+        throw error;
+      },
+    );
+  }
+  var clipboard = navigator.clipboard;
+  if (clipboard && clipboard.writeText) {
+    var writeText = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = function (text) {
+      return watchWrite({ text: text, result: 'pending' }, writeText(text));
+    };
+  }
+  if (clipboard && clipboard.write) {
+    var write = clipboard.write.bind(clipboard);
+    clipboard.write = function (items) {
+      var entry = { text: null, result: 'pending' };
+      var item = items[0];
+      if (item && item.types.indexOf('text/plain') !== -1) {
+        item.getType('text/plain').then(function (blob) {
+          return blob.text().then(function (text) {
+            entry.text = text;
+          });
+        });
+      }
+      return watchWrite(entry, write(items));
     };
   }
 })();

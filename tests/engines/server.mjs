@@ -10,9 +10,10 @@
  *   page's own, and this is how both engines watch a page from its very
  *   start (see ./health.js). It is a same-origin file, so the page's CSP
  *   treats it like any of the site's scripts.
- * - `--port + 1`: the browsers' HTTP(S) proxy. It passes loopback traffic
- *   through and refuses everything else, recording the host; the tests read
- *   and reset that list at `/__engines/blocked` on the site port.
+ * - `--port + 1` (Firefox) and `--port + 2` (WebKit): the browsers' HTTP(S)
+ *   proxies. They pass loopback traffic through and refuse everything else,
+ *   recording the host; the tests read and reset each engine's list at
+ *   `/__engines/blocked/<engine>` on the site port.
  *
  *   node tests/engines/server.mjs --port 3110
  */
@@ -35,8 +36,9 @@ const port = Number(values.port);
 const healthScript = fs.readFileSync(path.join(here, 'health.js'));
 const loopback = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
-/** Non-loopback hosts the browsers tried to reach, in order. */
-let blocked = [];
+/** Non-loopback hosts each browser tried to reach, in order. */
+const engines = ['firefox', 'webkit'];
+const blocked = Object.fromEntries(engines.map((engine) => [engine, []]));
 
 const site = await createSiteServer({ dir: path.resolve(values.dir) });
 await new Promise((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -82,49 +84,59 @@ const front = http.createServer((req, res) => {
     res.end(healthScript);
     return;
   }
-  if (url === '/__engines/blocked') {
-    const list = blocked;
-    if (req.method === 'DELETE') blocked = [];
+  const list = /^\/__engines\/blocked\/(\w+)$/.exec(url)?.[1];
+  if (list && blocked[list]) {
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-    res.end(JSON.stringify(list));
+    res.end(JSON.stringify(blocked[list]));
+    if (req.method === 'DELETE') blocked[list] = [];
+    return;
+  }
+  if (url === '/__engines/blank') {
+    // A same-origin page without scripts, where a test can clear the storage.
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('<!doctype html><title>blank</title>');
     return;
   }
   forward(req, res, { hostname: '127.0.0.1', port: sitePort, path: url }, { inject: true });
 });
 
-const proxy = http.createServer((req, res) => {
-  let target;
-  try {
-    target = new URL(req.url ?? '');
-  } catch {
-    res.writeHead(400);
-    res.end();
-    return;
-  }
-  if (loopback.has(target.hostname)) {
-    forward(req, res, { hostname: target.hostname, port: target.port || 80, path: target.pathname + target.search });
-    return;
-  }
-  blocked.push(target.host);
-  res.writeHead(403, { 'content-type': 'text/plain' });
-  res.end('Blocked: the browser tests run offline.');
-});
-// HTTPS (and WebSocket over TLS) arrive as CONNECT host:port.
-proxy.on('connect', (req, socket) => {
-  const [host, targetPort] = (req.url ?? '').split(/:(?=\d+$)/);
-  if (loopback.has(host)) {
-    const upstream = net.connect(Number(targetPort), host === 'localhost' ? '127.0.0.1' : host.replace(/^\[|\]$/g, ''), () => {
-      socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    upstream.on('error', () => socket.destroy());
-    return;
-  }
-  blocked.push(host);
-  socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
-});
+function blockingProxy(engine) {
+  const proxy = http.createServer((req, res) => {
+    let target;
+    try {
+      target = new URL(req.url ?? '');
+    } catch {
+      res.writeHead(400);
+      res.end();
+      return;
+    }
+    if (loopback.has(target.hostname)) {
+      forward(req, res, { hostname: target.hostname, port: target.port || 80, path: target.pathname + target.search });
+      return;
+    }
+    blocked[engine].push(target.host);
+    res.writeHead(403, { 'content-type': 'text/plain' });
+    res.end('Blocked: the browser tests run offline.');
+  });
+  // HTTPS (and WebSocket over TLS) arrive as CONNECT host:port.
+  proxy.on('connect', (req, socket) => {
+    const [host, targetPort] = (req.url ?? '').split(/:(?=\d+$)/);
+    if (loopback.has(host)) {
+      const address = host === 'localhost' ? '127.0.0.1' : host.replace(/^\[|\]$/g, '');
+      const upstream = net.connect(Number(targetPort), address, () => {
+        socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.pipe(socket);
+        socket.pipe(upstream);
+      });
+      upstream.on('error', () => socket.destroy());
+      return;
+    }
+    blocked[engine].push(host);
+    socket.end('HTTP/1.1 403 Forbidden\r\n\r\n');
+  });
+  return proxy;
+}
 
 front.listen(port, '127.0.0.1');
-proxy.listen(port + 1, '127.0.0.1');
-console.log(`Engines: site at http://127.0.0.1:${port}/, blocking proxy at 127.0.0.1:${port + 1}`);
+engines.forEach((engine, index) => blockingProxy(engine).listen(port + 1 + index, '127.0.0.1'));
+console.log(`Engines: site at http://127.0.0.1:${port}/, blocking proxies at ports ${port + 1} (Firefox) and ${port + 2} (WebKit)`);
