@@ -19,7 +19,7 @@
       var list = JSON.parse(sessionStorage.getItem(KEY) || '[]');
       list.push(entry);
       sessionStorage.setItem(KEY, JSON.stringify(list));
-    } catch (e) {
+    } catch {
       // Storage refused (e.g. an opaque origin): the in-memory list still has it.
     }
   }
