@@ -81,8 +81,6 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
       'network.proxy.ssl': '127.0.0.1',
       'network.proxy.ssl_port': proxyPort,
       'network.proxy.allow_hijacking_localhost': false,
-      // The clipboard API without a permission prompt, as after a user's OK.
-      'dom.events.testing.asyncClipboard': true,
       // Downloads are saved without a dialog.
       'browser.download.folderList': 2,
       'browser.download.dir': fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'engines-downloads-')),
