@@ -131,6 +131,8 @@ const config: Config = {
     // `…/index.html`, `…/index` and `….html` end on the clean path, also on
     // hosts without the server redirect (scripts/clean-url-redirect.mjs).
     './src/clientModules/cleanUrls.ts',
+    // The playground always loads from the server, for its own CSP.
+    './src/clientModules/playgroundFullLoad.ts',
     // Vercel Web Analytics in production builds; `ANALYTICS=off` at build
     // time leaves it out (src/data/analytics.ts).
     ...analyticsClientModules(process.env),

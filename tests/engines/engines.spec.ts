@@ -218,8 +218,8 @@ test('every route renders with its heading and title', async ({ site }) => {
     await check(routes.get(pathname)!, 'loaded');
   }
   for (const route of routes.values()) {
-    // The playground needs its own, looser policy, which only a full load
-    // of /playground/ gives the document (the playground test loads it).
+    // The playground always loads from the server, for its own CSP
+    // (src/clientModules/playgroundFullLoad.ts); the playground test does.
     if (route.path === '/playground/') continue;
     // What a click on a link does: the router's history entry, then its
     // popstate listener renders the route.
