@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import stylexPlugin from './src/plugins/stylex';
 import playgroundBundlingPlugin from './src/plugins/playground-bundling';
 import pagefindIndexPlugin from './src/plugins/pagefind-index';
-import docsearchPatchPlugin from './src/plugins/search-index';
+import docsearchPatchesPlugin from './src/plugins/docsearch-patches';
 import docsearchModalCssPlugin from './src/plugins/docsearch-modal-css';
 import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
 import { analyticsClientModules } from './src/data/analytics';
@@ -140,6 +140,8 @@ const config: Config = {
     // `…/index.html`, `…/index` and `….html` end on the clean path, also on
     // hosts without the server redirect (scripts/clean-url-redirect.mjs).
     './src/clientModules/cleanUrls.ts',
+    // The playground always loads from the server, for its own CSP.
+    './src/clientModules/playgroundFullLoad.ts',
     // Vercel Web Analytics in production builds; `ANALYTICS=off` at build
     // time leaves it out (src/data/analytics.ts).
     ...analyticsClientModules(process.env),
@@ -150,7 +152,7 @@ const config: Config = {
     playgroundBundlingPlugin,
     // The local search index is built only when hosted Algolia is not configured.
     ...(search.backend === 'local' ? [pagefindIndexPlugin] : []),
-    docsearchPatchPlugin,
+    docsearchPatchesPlugin,
     docsearchModalCssPlugin,
     infimaPrunePlugin,
     unusedCustomPropertiesPlugin,

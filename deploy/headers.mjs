@@ -90,7 +90,9 @@ export function contentSecurityPolicy({ scriptHashes, connect = [], playground =
     'connect-src': ["'self'", ...connect],
     'worker-src': ["'self'"],
     'frame-src': ["'self'"],
-    'manifest-src': ["'self'"],
+    // No `manifest-src`: it falls back to `default-src 'self'` all the same,
+    // and WebKit does not know the directive (Safari logs "Unrecognized
+    // Content-Security-Policy directive" on every page).
     'media-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -12,7 +12,6 @@ import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { readPageFacts, separateBlocks, withSearchFilters } from '../../src/plugins/pagefind-index/indexer.mjs';
-import { applyDocSearchPatches } from '../../src/plugins/search-index/docsearch-patch-loader.cjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.join(siteDir, 'build');
@@ -83,23 +82,6 @@ test('no page connects to Algolia or loads the search runtime up front', () => {
     const code = readFileSync(path.join(buildDir, 'assets', 'js', name), 'utf8');
     assert.doesNotMatch(code, /pagefind\.js/, `${name} contains the search runtime loader`);
   }
-});
-
-test('the DocSearch patches are in the modal bundle', () => {
-  const dir = path.join(buildDir, 'assets', 'js');
-  const patched = readdirSync(dir).some((name) =>
-    readFileSync(path.join(dir, name), 'utf8').includes('"error"!==o.getState().status&&p("idle")'),
-  );
-  assert.ok(patched);
-});
-
-test('each DocSearch patch applies exactly once to the installed version', () => {
-  const source = readFileSync(
-    path.join(siteDir, 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js'),
-    'utf8',
-  );
-  assert.doesNotThrow(() => applyDocSearchPatches(source));
-  assert.throws(() => applyDocSearchPatches(applyDocSearchPatches(source)), /matched 0 times/);
 });
 
 test('page classification and filters', () => {

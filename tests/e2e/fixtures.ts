@@ -1,10 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { watchCspViolations } from './support/page-health';
 
 /**
  * Every e2e test runs offline: any request that leaves the loopback
  * interface is aborted and recorded, and the test fails if there was one.
- * Uncaught page errors fail the test too. A test that expects either adds
- * the annotation `allow-external` or `allow-page-errors`.
+ * Uncaught page errors fail the test too, and so does any
+ * Content-Security-Policy violation, on any page or frame, from page start
+ * and through every interaction the test drives. A test that expects one of
+ * them adds the annotation `allow-external`, `allow-page-errors` or
+ * `allow-csp-violations`.
  */
 export const test = base.extend<{ externalRequests: string[]; pageErrors: string[] }>({
   externalRequests: [[], { option: true }],
@@ -22,10 +26,12 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: string
       return route.abort('blockedbyclient');
     });
     context.on('weberror', (webError) => errors.push(webError.error().message));
+    const violations = await watchCspViolations(context);
     await use(context);
     const allowed = (type: string) => testInfo.annotations.some((a) => a.type === type);
     if (!allowed('allow-external')) expect(blocked, 'requests to non-loopback hosts').toEqual([]);
     if (!allowed('allow-page-errors')) expect(errors, 'uncaught page errors').toEqual([]);
+    if (!allowed('allow-csp-violations')) expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

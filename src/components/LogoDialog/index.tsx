@@ -27,11 +27,26 @@ async function download(url: string, fileName: string) {
   }
 }
 
+/**
+ * Copies the SVG source. The clipboard write starts within the click, with
+ * the text still on its way: WebKit (Safari) accepts a clipboard write only
+ * while the click is being handled and refuses one made after an `await`.
+ * Browsers without ClipboardItem fall back to writeText.
+ */
 async function copySvg(url: string) {
-  try {
-    const response = await fetch(url);
+  const text = fetch(url).then(async (response) => {
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    await navigator.clipboard.writeText(await response.text());
+    return response.text();
+  });
+  // Handled below, whichever way the text is used.
+  text.catch(() => {});
+  try {
+    if (typeof ClipboardItem !== 'undefined' && navigator.clipboard.write) {
+      const blob = text.then((svg) => new Blob([svg], { type: 'text/plain' }));
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+    } else {
+      await navigator.clipboard.writeText(await text);
+    }
   } catch (error) {
     // The spec: a failed copy is logged, never shown.
     console.error('Could not copy the SVG code:', error);

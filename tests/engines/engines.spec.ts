@@ -1,0 +1,431 @@
+/**
+ * What a reader does on the site, in Firefox and in WebKit (Safari's
+ * engine): the same scenarios for both, through the adapters of
+ * ./drivers.ts. Every test runs offline (the browsers' proxy refuses every
+ * non-loopback request) and ends by checking what the page recorded from
+ * its first script on (./health.js): no Content-Security-Policy violation,
+ * no uncaught error and no console error, on any page it visited and after
+ * any action it took. The Chromium suite (tests/e2e/) goes deeper into each
+ * feature; this one checks that each works in the other engines.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import { launch, type Engine, type EngineName } from './drivers';
+import { blogRoutes, docsRoutes, specRoutes, type RouteCheck } from '../e2e/site-map';
+import { analyticsScriptPath, isExpectedNoise } from '../e2e/support/page-health';
+
+const staticImg = path.resolve(__dirname, '../../static/img');
+
+/**
+ * Hosts Firefox itself calls (its remote settings service), whatever the
+ * page does. Only for Firefox; every other host fails the test.
+ */
+const firefoxOwnHosts = new Set(['firefox.settings.services.mozilla.com:443', 'firefox.settings.services.mozilla.com']);
+
+type HealthEntry = { kind: 'csp' | 'error' | 'console'; text: string; page: string };
+
+type Fixtures = { site: Site };
+type WorkerFixtures = { engineName: EngineName; enginesPort: number; engine: Engine };
+
+const test = base.extend<Fixtures, WorkerFixtures>({
+  engineName: ['firefox', { option: true, scope: 'worker' }],
+  enginesPort: [3110, { option: true, scope: 'worker' }],
+  engine: [
+    async ({ engineName, enginesPort }, use) => {
+      const started = Date.now();
+      const origin = `http://127.0.0.1:${enginesPort}`;
+      const proxyPort = enginesPort + (engineName === 'firefox' ? 1 : 2);
+      const engine = await launch(engineName, proxyPort);
+      console.log(`[${engineName}] ${engine.version}`);
+      // Proof that the browser's traffic goes through the blocking proxy.
+      await engine.goto('http://offline-check.invalid/').catch(() => {});
+      const blocked: string[] = await fetch(`${origin}/__engines/blocked/${engineName}`, { method: 'DELETE' }).then((r) =>
+        r.json(),
+      );
+      expect(blocked.map((host) => host.replace(/:\d+$/, '')), 'the browser uses the blocking proxy').toContain(
+        'offline-check.invalid',
+      );
+      await use(engine);
+      await engine.close();
+      console.log(`[${engineName}] stage took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  site: async ({ engine, engineName, enginesPort }, use) => {
+    const site = new Site(engine, `http://127.0.0.1:${enginesPort}`);
+    // A fresh start: no stored colour mode, announcement state or records.
+    await engine.setViewport(1280, 800);
+    await engine.goto(`${site.origin}/__engines/blank`);
+    await engine.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    engine.takeBrowserConsoleErrors();
+    await fetch(`${site.origin}/__engines/blocked/${engineName}`, { method: 'DELETE' });
+    await use(site);
+    // What the page recorded, from its first script, on every page visited.
+    const health: HealthEntry[] = await engine.evaluate(() =>
+      JSON.parse(sessionStorage.getItem('__engines.health') ?? '[]'),
+    );
+    const describe = (entry: HealthEntry) => `${entry.text} (on ${entry.page})`;
+    expect(health.filter((e) => e.kind === 'csp').map(describe), 'Content-Security-Policy violations').toEqual([]);
+    expect(health.filter((e) => e.kind === 'error').map(describe), 'uncaught errors').toEqual([]);
+    expect(health.filter((e) => e.kind === 'console').map(describe), 'console.error calls').toEqual([]);
+    const consoleErrors = engine.takeBrowserConsoleErrors().filter((text) => !isExpectedNoise(text, analyticsUrl(text)));
+    expect(consoleErrors, 'console errors reported by the browser').toEqual([]);
+    const blocked: string[] = await fetch(`${site.origin}/__engines/blocked/${engineName}`).then((r) => r.json());
+    expect(
+      blocked.filter((host) => !(engineName === 'firefox' && firefoxOwnHosts.has(host))),
+      'requests to non-loopback hosts',
+    ).toEqual([]);
+  },
+});
+
+/** The analytics script's URL when a message is about it (for isExpectedNoise). */
+const analyticsUrl = (text: string) => (text.includes(analyticsScriptPath) ? analyticsScriptPath : '');
+
+/** Polling steps (ms): a page round trip is cheap, and there are many. */
+const FAST = [25, 50, 100, 200];
+
+/** Page-side helpers on top of an engine: find, wait, click by text. */
+class Site {
+  private targets = 0;
+  constructor(
+    readonly engine: Engine,
+    readonly origin: string,
+  ) {}
+
+  async goto(pathname: string, { hydrated = true } = {}) {
+    await this.engine.goto(`${this.origin}${pathname}`);
+    if (hydrated) await this.hydrated();
+  }
+
+  async hydrated() {
+    await expect
+      .poll(() => this.engine.evaluate(() => document.documentElement.dataset.hasHydrated), { timeout: 20_000, intervals: FAST })
+      .toBe('true');
+  }
+
+  /** Polls a page function until it returns the expected value. */
+  async until<T>(description: string, fn: () => T | Promise<T>, expected: T, timeout = 10_000) {
+    await expect.poll(() => this.engine.evaluate(fn), { message: description, timeout, intervals: FAST }).toEqual(expected);
+  }
+
+  /**
+   * The first visible element that matches the selector and whose text or
+   * accessible label contains `text` (inside `within` when given), marked
+   * so the driver can click it; waits for it.
+   */
+  async find(selector: string, text = '', within = 'body'): Promise<string> {
+    const id = `t${++this.targets}`;
+    await expect
+      .poll(
+        () =>
+          this.engine.evaluate(
+            (selector: string, text: string, within: string, id: string) => {
+              const scope = document.querySelector(within);
+              const match = Array.from(scope?.querySelectorAll<HTMLElement>(selector) ?? []).find((el) => {
+                const label = `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''}`;
+                const box = el.getBoundingClientRect();
+                return label.includes(text) && box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+              });
+              match?.setAttribute('data-engines-target', id);
+              return Boolean(match);
+            },
+            selector,
+            text,
+            within,
+            id,
+          ),
+        { message: `a visible ${selector} with "${text}" in ${within}`, timeout: 15_000, intervals: FAST },
+      )
+      .toBe(true);
+    return `[data-engines-target="${id}"]`;
+  }
+
+  async click(selector: string, text = '', within = 'body') {
+    await this.engine.click(await this.find(selector, text, within));
+  }
+
+  pathname() {
+    return this.engine.evaluate(() => location.pathname + location.search);
+  }
+
+  isVisible(selector: string) {
+    return this.engine.evaluate((selector: string) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      if (!el) return false;
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    }, selector);
+  }
+}
+
+const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/**
+ * Routes loaded from the server, one of each kind (home, the docs landing
+ * page, guide, API page and blog post lists are loaded by the other tests).
+ * Every other route is rendered by client-side navigation, which is how a
+ * reader usually reaches it and takes a fraction of a full load: what
+ * differs between engines is rendering and scripting, and hydration is
+ * covered by the full loads.
+ */
+const fullLoads = [
+  '/docs/',
+  '/docs/learn/thinking-in-stylex/',
+  '/docs/api/javascript/create/',
+  '/blog/',
+  '/blog/v0.10.0/',
+  '/blog/tags/release/',
+];
+
+/** The h1 of the page and its title, once the h1 is what the route expects. */
+function headingOf(source: string, flags: string | null) {
+  return new Promise<{ headings: string[]; title: string }>((resolve) => {
+    const started = Date.now();
+    const check = () => {
+      const headings = Array.from(document.querySelectorAll('h1'), (h1) => h1.textContent?.trim() ?? '');
+      const matches =
+        headings.length === 1 && (flags === null ? headings[0] === source : new RegExp(source, flags).test(headings[0]));
+      if (matches || Date.now() - started > 10_000) resolve({ headings, title: document.title });
+      else setTimeout(check, 20);
+    };
+    check();
+  });
+}
+
+test('every route renders with its heading and title', async ({ site }) => {
+  test.setTimeout(180_000);
+  const { engine } = site;
+  const routes = new Map([...specRoutes, ...docsRoutes, ...blogRoutes].map((route) => [route.path, route]));
+  expect(routes.size).toBeGreaterThan(50);
+  const wrong: string[] = [];
+  const check = async (route: RouteCheck, how: string) => {
+    const expected = route.heading;
+    const [source, flags] = typeof expected === 'string' ? [expected, null] : [expected.source, expected.flags];
+    const { headings, title } = await engine.evaluate(headingOf, source, flags);
+    const ok =
+      headings.length === 1 &&
+      (typeof expected === 'string' ? headings[0] === expected : expected.test(headings[0])) &&
+      /^(StyleX|.+ \| StyleX)$/.test(title);
+    if (!ok) wrong.push(`${route.path} (${how}): h1 ${JSON.stringify(headings)}, title "${title}"`);
+  };
+  for (const pathname of fullLoads) {
+    await site.goto(pathname);
+    await check(routes.get(pathname)!, 'loaded');
+  }
+  for (const route of routes.values()) {
+    // The playground always loads from the server, for its own CSP
+    // (src/clientModules/playgroundFullLoad.ts); the playground test does.
+    if (route.path === '/playground/') continue;
+    // What a click on a link does: the router's history entry, then its
+    // popstate listener renders the route.
+    await engine.evaluate((path: string) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, route.path);
+    await check(route, 'navigated to');
+  }
+  expect(wrong).toEqual([]);
+});
+
+test('colour mode: the system default, the toggle, the `theme` key and a reload', async ({ site }) => {
+  await site.goto('/');
+  // StyleX tokens follow the mode through light-dark(): the hero's background.
+  const hero = () => getComputedStyle(document.querySelector('h1')!.closest('header')!).backgroundColor;
+  const heroBefore = await site.engine.evaluate(hero);
+  const state = () =>
+    site.engine.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      choice: document.documentElement.dataset.themeChoice,
+      stored: localStorage.getItem('theme'),
+    }));
+  // Nothing stored: the system's preference, whatever this browser reports.
+  const systemDark = await site.engine.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  expect(await state()).toEqual({ theme: systemDark ? 'dark' : 'light', choice: 'system', stored: null });
+  const other = systemDark ? 'light' : 'dark';
+  await site.click('button', `Switch to ${other} mode`);
+  await site.until('the toggled mode', () => document.documentElement.dataset.theme, other);
+  expect((await state()).stored).toBe(other);
+  await expect.poll(() => site.engine.evaluate(hero)).not.toBe(heroBefore);
+  if (other === 'dark') expect(await site.engine.evaluate(hero)).toBe('rgb(21, 24, 33)');
+  await site.engine.reload();
+  await site.hydrated();
+  expect(await state()).toEqual({ theme: other, choice: other, stored: other });
+  await site.click('button', `Switch to ${systemDark ? 'dark' : 'light'} mode`);
+  await site.until('back to the first mode', () => document.documentElement.dataset.theme, systemDark ? 'dark' : 'light');
+  expect((await state()).stored).toBe(systemDark ? 'dark' : 'light');
+});
+
+test('search modal: button, Ctrl+K, "/", results offline, See all, Escape', async ({ site }) => {
+  test.setTimeout(120_000);
+  const { engine } = site;
+  await site.goto('/docs/learn/');
+  const modalOpen = () => engine.evaluate(() => Boolean(document.querySelector('.DocSearch-Modal')));
+  const inputFocused = () =>
+    site.until('the search field has focus', () => document.activeElement?.classList.contains('DocSearch-Input'), true);
+
+  await site.click('button.DocSearch-Button', 'Search');
+  await inputFocused();
+  await engine.press('Escape');
+  await expect.poll(modalOpen).toBe(false);
+  await site.until('focus back on the Search button', () => document.activeElement?.classList.contains('DocSearch-Button'), true);
+
+  await engine.press('k', ['Control']);
+  await inputFocused();
+  await engine.press('Escape');
+  await expect.poll(modalOpen).toBe(false);
+
+  // "/" is ignored while a button has focus (DocSearch's rule): move the
+  // focus off the Search button first, as a click on the page does.
+  await site.click('main h1');
+  await engine.press('/');
+  await inputFocused();
+  expect(await engine.evaluate(() => document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value)).toBe('');
+  await engine.type('keyframes');
+  await site.until(
+    'the keyframes API page among the results',
+    () =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hit a'), (a) => new URL(a.href).pathname).includes(
+        '/docs/api/javascript/keyframes/',
+      ),
+    true,
+    15_000,
+  );
+  const seeAll = await site.find('.DocSearch-Modal a', 'See all');
+  const label = await engine.evaluate((s: string) => document.querySelector(s)!.textContent, seeAll);
+  const count = Number(/^See all (\d+) results$/.exec(label ?? '')?.[1]);
+  expect(count, label ?? '').toBeGreaterThan(0);
+  await engine.click(seeAll);
+  await expect.poll(() => site.pathname()).toBe('/search/?q=keyframes');
+  await site.until('the search page heading', () => document.querySelector('h1')?.textContent, 'Search results for "keyframes"');
+  await site.until('the results', () => document.querySelectorAll('main article').length, Math.min(count, 15), 30_000);
+});
+
+test('search page: reads the query from the URL, and a new query updates it', async ({ site }) => {
+  const { engine } = site;
+  await site.goto('/search/?q=keyframes');
+  await site.until(
+    'the keyframes page first',
+    () => new URL(document.querySelector<HTMLAnchorElement>('main article a')?.href ?? 'http://x/').pathname,
+    '/docs/api/javascript/keyframes/',
+    15_000,
+  );
+  await site.click('input[type="search"]', 'Search', 'main');
+  await engine.press('a', ['Control']);
+  await engine.press('Backspace');
+  await engine.type('defineVars');
+  await expect.poll(() => site.pathname()).toBe('/search/?q=defineVars');
+  await site.until('the new heading', () => document.querySelector('h1')?.textContent, 'Search results for "defineVars"');
+  await site.until(
+    'the defineVars page first',
+    () => new URL(document.querySelector<HTMLAnchorElement>('main article a')?.href ?? 'http://x/').pathname,
+    '/docs/api/javascript/defineVars/',
+    15_000,
+  );
+});
+
+test('playground: compiles, shows the CSS, renders the preview, follows an edit, contains a runtime error', async ({
+  site,
+}) => {
+  test.setTimeout(120_000);
+  const { engine } = site;
+  const preview = 'iframe[title="Live preview"]';
+  const renders = () => performance.getEntriesByName('stylex-playground:preview-rendered').length;
+  await site.goto('/playground/');
+  await site.until('the first preview', () => document.querySelector('[data-preview-status="rendered"]') !== null, true, 45_000);
+  // The compiled CSS of the starting example, and its preview.
+  await site.until('compiled CSS', () => (document.querySelector('[data-testid="output-css"]')?.textContent ?? '').includes('{'), true);
+  expect(
+    await engine.evaluateInFrame(preview, () => document.querySelector('#root')?.children.length ?? 0),
+  ).toBeGreaterThan(0);
+
+  // An edit, typed at the end of the file, updates the CSS and the preview.
+  let before = await engine.evaluate(renders);
+  await site.click('[data-testid="playground-editor"] .cm-content');
+  await engine.press('End', ['Control']);
+  await engine.type('\nconst extra = stylex.create({ big: { fontSize: 31 } });');
+  await site.until('the new rule', () => document.querySelector('[data-testid="output-css"]')?.textContent?.includes('font-size:31px'), true, 30_000);
+  await expect.poll(() => engine.evaluate(renders), { timeout: 30_000 }).toBeGreaterThan(before);
+
+  // A component that throws: the preview shows the error, the page stays up.
+  before = await engine.evaluate(renders);
+  await engine.press('a', ['Control']);
+  await engine.press('Backspace');
+  // One line: the editor closes brackets and quotes itself, and typing the
+  // closing one steps over it.
+  await engine.type("export default function App() { throw new TypeError('the widget is broken'); }");
+  await site.until(
+    'the runtime error in the status',
+    () => document.querySelector('[data-testid="preview-status"]')?.textContent?.includes('Runtime error'),
+    true,
+    30_000,
+  );
+  expect(
+    await engine.evaluateInFrame(preview, () => document.querySelector('[data-preview-error]')?.textContent ?? ''),
+  ).toContain('the widget is broken');
+  // React reports the error it caught to the preview frame's console: the
+  // one console error this test expects, and only from the preview runtime.
+  for (const text of engine.takeBrowserConsoleErrors().filter((text) => !isExpectedNoise(text, analyticsUrl(text)))) {
+    expect(text).toContain('/playground-preview-runtime.');
+  }
+  expect(await site.isVisible('[data-testid="playground"]')).toBe(true);
+});
+
+test('logo dialog: opens on right-click, downloads, copies, closes', async ({ site }) => {
+  const { engine } = site;
+  await site.goto('/');
+  await engine.click('.navbar__brand', { button: 'right' });
+  await site.until('the dialog is open', () => document.querySelector('dialog')?.open, true);
+  const dialog = 'dialog[open]';
+  for (const heading of ['Dark Mode', 'Light Mode', 'Assets']) await site.find('h2, h3', heading, dialog);
+
+  type Seen = { downloads: { name: string; sha256: string | null }[]; clipboard: { text: string; result: string }[] };
+  const seen = () => engine.evaluate(() => (window as unknown as { __engines: { seen: Seen } }).__engines.seen);
+  // The first of each button is the Dark Mode section's.
+  await site.click('button', 'Logo SVG', dialog);
+  await site.click('button', 'Cover Photo', dialog);
+  await expect
+    .poll(async () => (await seen()).downloads, { message: 'the files handed to the browser' })
+    .toEqual([
+      { name: 'stylex-logo-dark.svg', sha256: sha256(path.join(staticImg, 'logo-dark.svg')) },
+      { name: 'stylex-cover.png', sha256: sha256(path.join(staticImg, 'cover.png')) },
+    ]);
+
+  await site.click('button', 'Copy SVG Code', dialog);
+  await expect
+    .poll(async () => (await seen()).clipboard, { message: 'the SVG code on the clipboard' })
+    .toEqual([{ text: fs.readFileSync(path.join(staticImg, 'logo-dark.svg'), 'utf8'), result: 'written' }]);
+
+  await engine.press('Escape');
+  await site.until('the dialog is closed', () => document.querySelector('dialog')?.open ?? false, false);
+  await site.until('focus back on the brand', () => document.activeElement?.classList.contains('navbar__brand'), true);
+});
+
+test('announcement bar: shown, dismissed, still dismissed after a reload', async ({ site }) => {
+  const { engine } = site;
+  await site.goto('/');
+  const bar = '[role="region"][aria-label="Announcement"]';
+  expect(await site.isVisible(bar)).toBe(true);
+  await site.click('button', 'Dismiss announcement');
+  await expect.poll(() => site.isVisible(bar)).toBe(false);
+  expect(await engine.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+  await engine.reload();
+  await site.hydrated();
+  expect(await site.isVisible(bar)).toBe(false);
+});
+
+test('phone width: the menu opens, and a navigation closes it', async ({ site }) => {
+  const { engine } = site;
+  await engine.setViewport(390, 800);
+  await site.goto('/');
+  expect(await engine.evaluate(() => innerWidth)).toBeLessThan(996);
+  await site.click('button', 'Toggle navigation bar');
+  await expect.poll(() => site.isVisible('.navbar-sidebar')).toBe(true);
+  await site.click('.navbar-sidebar a', 'Learn');
+  await expect.poll(() => site.pathname()).toBe('/docs/learn/');
+  await expect.poll(() => site.isVisible('.navbar-sidebar')).toBe(false);
+});
