@@ -111,10 +111,10 @@ test('docs sidebar: links, category toggles and the collapse button work from th
 
   // Collapsing moves the focus to "Expand sidebar"; expanding, back into
   // the sidebar. Tab does not toggle it.
-  const collapse = page.getByRole('button', { name: 'Collapse sidebar' });
+  const collapse = page.getByRole('button', { name: 'Collapse sidebar', exact: true });
   await tabTo(page, collapse, { max: 120 });
   await page.keyboard.press('Enter');
-  const expand = page.getByRole('button', { name: 'Expand sidebar' });
+  const expand = page.getByRole('button', { name: 'Expand sidebar', exact: true });
   await expect(expand).toBeFocused();
   await expectFocusVisible(page);
   await page.keyboard.press('Tab');
