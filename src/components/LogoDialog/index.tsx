@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 
@@ -118,13 +119,13 @@ export default function LogoDialog({ open, onClose }: Props): ReactNode {
                 <button
                   type="button"
                   onClick={() => void download(section.logo, section.fileName)}
-                  {...stylex.props(styles.button)}>
+                  {...withFocusRing(stylex.props(styles.button))}>
                   Logo SVG
                 </button>
                 <button
                   type="button"
                   onClick={() => void copySvg(section.logo)}
-                  {...stylex.props(styles.button)}>
+                  {...withFocusRing(stylex.props(styles.button))}>
                   Copy SVG Code
                 </button>
               </div>
@@ -141,7 +142,7 @@ export default function LogoDialog({ open, onClose }: Props): ReactNode {
               <button
                 type="button"
                 onClick={() => void download(cover, 'stylex-cover.png')}
-                {...stylex.props(styles.button)}>
+                {...withFocusRing(stylex.props(styles.button))}>
                 Cover Photo
               </button>
             </div>
@@ -260,13 +261,6 @@ const styles = stylex.create({
     fontFamily: 'inherit',
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color, color',
   },

@@ -1,5 +1,6 @@
 import React, { isValidElement, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -44,7 +45,7 @@ export function BlockWithPlaygroundLink({
         to={href}
         // The hash is data for the playground, not a heading anchor.
         data-noBrokenLinkCheck
-        {...stylex.props(styles.link)}>
+        {...withFocusRing(stylex.props(styles.link))}>
         Open in Playground
         <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" {...stylex.props(styles.icon)}>
           <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -72,13 +73,6 @@ const styles = stylex.create({
     fontFamily: fonts.body,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     textDecorationLine: {
       default: 'none',
       ':hover': 'underline',

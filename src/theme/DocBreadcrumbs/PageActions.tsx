@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import { withFocusRing } from '../../styles/shared';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 import { markdownTwinUrl } from './markdownTwin';
@@ -56,7 +57,7 @@ export default function PageActions(): ReactNode {
 
   return (
     <div {...stylex.props(styles.bar)} data-pagefind-ignore="all">
-      <button type="button" onClick={onCopy} {...stylex.props(styles.action)}>
+      <button type="button" onClick={onCopy} {...withFocusRing(stylex.props(styles.action))}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" {...stylex.props(styles.icon)}>
           {status === 'copied' ? (
             <path d="M5 12.5l4.5 4.5L19 7.5" />
@@ -69,7 +70,7 @@ export default function PageActions(): ReactNode {
         </svg>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
-      <a href={twin} type="text/markdown" {...stylex.props(styles.action)}>
+      <a href={twin} type="text/markdown" {...withFocusRing(stylex.props(styles.action))}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" {...stylex.props(styles.icon)}>
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="M7 15V9l2.5 3L12 9v6M16 9v6m-2-2 2 2 2-2" />
@@ -118,13 +119,6 @@ const styles = stylex.create({
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
     lineHeight: 1.2,
-    outlineColor: colors.focusRing,
-    outlineOffset: 2,
-    outlineStyle: {
-      default: 'none',
-      ':focus-visible': 'solid',
-    },
-    outlineWidth: 2,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color',
   },
