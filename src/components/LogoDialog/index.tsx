@@ -49,7 +49,7 @@ async function copySvg(url: string) {
       await navigator.clipboard.writeText(await text);
     }
   } catch (error) {
-    // The spec: a failed copy is logged, never shown.
+    // A failed copy is logged to the console, never shown to the reader.
     console.error('Could not copy the SVG code:', error);
   }
 }
