@@ -15,6 +15,7 @@ const stages = [
   'test:unit',
   'build:test',
   'test:build',
+  'build:algolia',
   'test:e2e',
   'test:engines',
   'test:integration',

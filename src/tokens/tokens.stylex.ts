@@ -75,6 +75,8 @@ export const statusColors = stylex.defineConsts({
   warning: 'light-dark(#6b4a00, #ffe2a3)',
   warningSoft: 'light-dark(#fff8e6, #2b2210)',
   warningBorder: 'light-dark(#e6c98a, #6b5520)',
+  /** Quiet text inside the preview iframe, which cannot read the site's custom properties. */
+  muted: 'light-dark(#505668, #a7adbd)',
 });
 
 /**
@@ -84,6 +86,15 @@ export const statusColors = stylex.defineConsts({
 export const modeIconColors = stylex.defineConsts({
   sun: 'light-dark(transparent, #e9ebf1)',
   moon: 'light-dark(#161922, transparent)',
+});
+
+/**
+ * The logo dialog shows each logo on the surface it is made for, whatever
+ * the site's colour mode.
+ */
+export const logoSurfaceColors = stylex.defineConsts({
+  dark: '#0d0f14',
+  light: '#f5f6fa',
 });
 
 /** The footer is dark in both colour modes. Constants, compiled into its class names. */

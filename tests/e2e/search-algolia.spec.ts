@@ -1,7 +1,7 @@
 /**
  * Contract of the hosted backend: a build made with ALGOLIA_APP_ID,
- * ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME (built here into
- * build-algolia/) must send well-formed queries with the contextual
+ * ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME (`npm run build:algolia`
+ * makes it in build-algolia/) must send well-formed queries with the contextual
  * language/tag filters to the configured Algolia application, render
  * Algolia-shaped answers, and show the error state when the service fails.
  * Every request to Algolia is intercepted in the browser: nothing leaves the
@@ -11,7 +11,7 @@ import { test, expect } from './fixtures';
 import type { Page, Route } from '@playwright/test';
 import {
   ALGOLIA_TEST,
-  buildAlgoliaSite,
+  algoliaBuildDir,
   docSearchRecord,
   parseAlgoliaBody,
   serveDirectory,
@@ -23,8 +23,7 @@ test.describe.configure({ mode: 'serial' });
 let site: Awaited<ReturnType<typeof serveDirectory>> | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  site = await serveDirectory(await buildAlgoliaSite());
+  site = await serveDirectory(algoliaBuildDir());
 });
 
 test.afterAll(async () => {

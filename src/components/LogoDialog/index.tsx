@@ -2,7 +2,7 @@ import React, { useEffect, useRef, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { withFocusRing } from '../../styles/shared';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, logoSurfaceColors, motion, radii, space } from '../../tokens/tokens.stylex';
 
 type Props = {
   open: boolean;
@@ -230,10 +230,10 @@ const styles = stylex.create({
     width: 72,
   },
   previewDark: {
-    backgroundColor: '#0d0f14',
+    backgroundColor: logoSurfaceColors.dark,
   },
   previewLight: {
-    backgroundColor: '#f5f6fa',
+    backgroundColor: logoSurfaceColors.light,
   },
   cover: {
     borderRadius: radii.sm,

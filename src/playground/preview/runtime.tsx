@@ -5,6 +5,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import * as stylex from '@stylexjs/stylex';
 import { resolveImport } from '../compiler/resolve';
 import { LOOP_GUARD_GLOBAL } from '../compiler/loopGuard';
+import { statusColors } from '../../tokens/tokens.stylex';
 import {
   LOOP_LIMIT_MS,
   PREVIEW_CHANNEL,
@@ -102,9 +103,9 @@ const panelStyle: React.CSSProperties = {
   margin: 12,
   padding: '12px 14px',
   borderRadius: 8,
-  border: '1px solid light-dark(#e2b4b4, #7a3b3b)',
-  background: 'light-dark(#fff5f5, #2a1517)',
-  color: 'light-dark(#7a1414, #ffc9c9)',
+  border: `1px solid ${statusColors.dangerBorder}`,
+  background: statusColors.dangerSoft,
+  color: statusColors.danger,
   font: '13px/1.5 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
@@ -126,7 +127,7 @@ function Notice({ children }: { children: React.ReactNode }) {
       style={{
         margin: 12,
         font: '14px/1.5 system-ui, sans-serif',
-        color: 'light-dark(#505668, #a7adbd)',
+        color: statusColors.muted,
       }}>
       {children}
     </p>

@@ -1,49 +1,32 @@
 /**
- * Helpers for the search e2e specs: a hosted-search (Algolia) build of the
- * site in its own output directory, a static server for it, and Algolia-shaped
+ * Helpers for the search e2e specs: where the hosted-search (Algolia) build
+ * of the site is, a static server for it, and Algolia-shaped
  * answers for intercepted requests.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import algoliaTestBuild from './algolia-test-build.json';
 
 export const siteDir = path.resolve(__dirname, '../../..');
 
 /** Credentials of the hosted-search test build. Nothing real: every request is intercepted. */
 export const ALGOLIA_TEST = {
-  appId: 'STYLEXTEST',
-  apiKey: 'search-only-test-key',
-  indexName: 'stylex-docs-test',
-  outDir: 'build-algolia',
+  appId: algoliaTestBuild.appId,
+  apiKey: algoliaTestBuild.apiKey,
+  indexName: algoliaTestBuild.indexName,
+  outDir: algoliaTestBuild.outDir,
 };
 
 /**
- * Builds the site with the ALGOLIA_* variables set, into build-algolia/.
- * Reuses an existing build when SEARCH_E2E_REUSE_ALGOLIA_BUILD=1.
+ * The hosted-search build made by `npm run build:algolia` (a stage of
+ * `npm test` before the browser tests): the specs read builds, they never
+ * make one.
  */
-export async function buildAlgoliaSite(): Promise<string> {
+export function algoliaBuildDir(): string {
   const outDir = path.join(siteDir, ALGOLIA_TEST.outDir);
-  if (process.env.SEARCH_E2E_REUSE_ALGOLIA_BUILD === '1' && existsSync(path.join(outDir, 'index.html'))) {
-    return outDir;
+  if (!existsSync(path.join(outDir, 'index.html'))) {
+    throw new Error(`No hosted-search build in ${ALGOLIA_TEST.outDir}/: run \`npm run build:algolia\` first.`);
   }
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn('npx', ['docusaurus', 'build', '--out-dir', ALGOLIA_TEST.outDir], {
-      cwd: siteDir,
-      env: {
-        ...process.env,
-        ALGOLIA_APP_ID: ALGOLIA_TEST.appId,
-        ALGOLIA_SEARCH_API_KEY: ALGOLIA_TEST.apiKey,
-        ALGOLIA_INDEX_NAME: ALGOLIA_TEST.indexName,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`The hosted-search build failed (${code}):\n${stderr.slice(-2000)}`)),
-    );
-  });
   return outDir;
 }
 
