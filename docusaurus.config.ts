@@ -13,6 +13,8 @@ import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties
 import slimPrismPlugin from './src/plugins/slim-prism';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import markdownExportPlugin from './src/plugins/markdown-export';
+import sampleOutputPlugin from './src/plugins/sample-output';
+import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -91,6 +93,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output).
+          beforeDefaultRemarkPlugins: [remarkSampleOutput],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next', path: '' },
@@ -160,6 +164,8 @@ const config: Config = {
     deployHeadersPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
     markdownExportPlugin,
+    // The compiled output of every StyleX sample on the Learn and API pages.
+    sampleOutputPlugin,
     ...(testPages
       ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test' }]]
       : []),

@@ -7,7 +7,7 @@
  *   node scripts/check-samples.mjs docs/learn/styling-ui/defining-styles.mdx --css
  */
 import path from 'node:path';
-import { collectPages, compilePage, cssFor, siteDir, typecheckPage } from '../tests/lib/code-samples.mjs';
+import { collectPages, compilePage, cssFor, siteDir, typecheckPage } from '../src/plugins/sample-output/code-samples.mjs';
 
 const args = process.argv.slice(2);
 const showCss = args.includes('--css');

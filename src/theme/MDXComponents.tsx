@@ -1,5 +1,6 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
+import SampleOutput from '@site/src/components/SampleOutput';
 
 /**
  * Markdown tables scroll sideways when they are wider than the page
@@ -14,4 +15,6 @@ function Table(props: ComponentProps<'table'>): ReactNode {
 export default {
   ...MDXComponents,
   table: Table,
+  // Source | CSS | JS tabs, placed around StyleX samples by src/plugins/sample-output.
+  SampleOutput,
 };

@@ -1,6 +1,6 @@
 /**
  * Every js/jsx/ts/tsx block in docs/ and blog/ is compiled by the pinned
- * @stylexjs/babel-plugin. See tests/lib/code-samples.mjs for the fence markers.
+ * @stylexjs/babel-plugin. See src/plugins/sample-output/code-samples.mjs for the fence markers.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,7 +12,7 @@ import {
   siteDir,
   typecheckPage,
   COMPILED_LANGS,
-} from '../lib/code-samples.mjs';
+} from '../../src/plugins/sample-output/code-samples.mjs';
 
 const pages = collectPages();
 const totals = { compiled: 0, expectedFailures: 0, exempt: 0, historical: 0, typechecked: 0, needPackages: 0 };

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { siteDir } from '../lib/code-samples.mjs';
+import { siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
 const require = createRequire(import.meta.url);

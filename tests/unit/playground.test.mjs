@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { collectPages, extractBlocks, siteDir, COMPILED_LANGS } from '../lib/code-samples.mjs';
+import { collectPages, extractBlocks, siteDir, COMPILED_LANGS } from '../../src/plugins/sample-output/code-samples.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
 

@@ -6,7 +6,7 @@
  * project the test builds.
  */
 import fs from 'node:fs';
-import { extractBlocks } from '../../lib/code-samples.mjs';
+import { extractBlocks } from '../../../src/plugins/sample-output/code-samples.mjs';
 
 /**
  * A title names a file to write when it is a relative path with an extension

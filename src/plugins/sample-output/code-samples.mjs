@@ -1,7 +1,8 @@
 /**
  * Finds the fenced code blocks of docs/ and blog/ and compiles them with the
- * real StyleX babel plugin. Shared by tests/unit/code-samples.test.mjs and
- * scripts/check-samples.mjs (which prints a per-page report for writers).
+ * real StyleX babel plugin. The one home of this logic: the build's compiled
+ * output views (./outputs.mjs), tests/unit/code-samples.test.mjs and
+ * scripts/check-samples.mjs (a per-page report for writers) all use it.
  *
  * Fence meta conventions (see README "Writing code samples"):
  *   title="src/Button.tsx"        the block's virtual path; other blocks on the
@@ -26,9 +27,9 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
 const stylexPlugin = require('@stylexjs/babel-plugin');
-const { stylexOptions } = require('../../babel.config.js');
+const { stylexOptions } = require('../../../babel.config.js');
 
-export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const COMPILED_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
 
 function walk(dir) {

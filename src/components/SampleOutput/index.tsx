@@ -1,0 +1,232 @@
+import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
+import CodeBlock from '@theme/CodeBlock';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { withFocusRing } from '../../styles/shared';
+import { colors, fonts, space } from '../../tokens/tokens.stylex';
+
+type Output =
+  | { kind: 'output'; lang: string; css: string; js: string }
+  | { kind: 'error'; lang: string; message: string };
+type PageOutputs = { outputs: (Output | null)[] };
+
+type Tab = 'source' | 'css' | 'js' | 'error';
+const LABELS: Record<Tab, string> = { source: 'Source', css: 'CSS', js: 'JS', error: 'Compiler error' };
+
+type Props = {
+  /** The page's outputs file under /assets/samples/ (src/plugins/sample-output). */
+  file: string;
+  /** The block's position among the page's compiled blocks. */
+  index: string;
+  kind: 'output' | 'error';
+  children: ReactNode;
+};
+
+/** One request per page's file, shared by its samples; a failed one can be made again. */
+const requests = new Map<string, Promise<PageOutputs>>();
+function loadOutputs(url: string): Promise<PageOutputs> {
+  let request = requests.get(url);
+  if (!request) {
+    request = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<PageOutputs>;
+    });
+    request.catch(() => requests.delete(url));
+    requests.set(url, request);
+  }
+  return request;
+}
+
+type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; output: Output };
+
+/**
+ * Source | CSS | JS tabs around a StyleX sample: what the pinned compiler
+ * makes of it (or, for a sample that must fail, its error message). The
+ * outputs are made at build time and load when a reader first opens an
+ * output tab (or points at the tabs), so the page carries only the tabs.
+ */
+export default function SampleOutput({ file, index, kind, children }: Props): ReactNode {
+  const url = useBaseUrl(`/assets/samples/${file}`);
+  const tabs: Tab[] = kind === 'error' ? ['source', 'error'] : ['source', 'css', 'js'];
+  const [selected, setSelected] = useState<Tab>('source');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+  const id = useId();
+  const tabId = (tab: Tab) => `${id}-tab-${tab}`;
+  const sourcePanel = `${id}-source`;
+  const outputPanel = `${id}-output`;
+
+  const load = () => {
+    if (state.status === 'loading' || state.status === 'loaded') return;
+    setState({ status: 'loading' });
+    loadOutputs(url).then(
+      (page) => {
+        const output = page.outputs[Number(index)];
+        setState(output ? { status: 'loaded', output } : { status: 'failed' });
+      },
+      () => setState({ status: 'failed' }),
+    );
+  };
+
+  const select = (tab: Tab) => {
+    setSelected(tab);
+    if (tab !== 'source') load();
+  };
+
+  // Arrow keys, Home and End move between the tabs and select them (WAI-ARIA tabs).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = tabs.indexOf(selected);
+    const next =
+      event.key === 'ArrowRight'
+        ? tabs[(at + 1) % tabs.length]
+        : event.key === 'ArrowLeft'
+          ? tabs[(at - 1 + tabs.length) % tabs.length]
+          : event.key === 'Home'
+            ? tabs[0]
+            : event.key === 'End'
+              ? tabs[tabs.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  return (
+    <div {...stylex.props(styles.root)} data-sample-output="">
+      <div
+        role="tablist"
+        aria-label="Sample and its compiled output"
+        data-pagefind-ignore="all"
+        onPointerEnter={() => void loadOutputs(url).catch(() => {})}
+        {...stylex.props(styles.tablist)}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab, element);
+              else tabRefs.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={selected === tab}
+            aria-controls={tab === 'source' ? sourcePanel : outputPanel}
+            tabIndex={selected === tab ? 0 : -1}
+            onClick={() => select(tab)}
+            onKeyDown={onKeyDown}
+            {...withFocusRing(stylex.props(styles.tab, selected === tab && styles.selected), 'inset')}>
+            {LABELS[tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId('source')} hidden={selected !== 'source'}>
+        {children}
+      </div>
+      <div
+        role="tabpanel"
+        id={outputPanel}
+        aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
+        hidden={selected === 'source'}
+        data-pagefind-ignore="all">
+        {selected !== 'source' && <OutputView tab={selected} state={state} onRetry={load} />}
+      </div>
+    </div>
+  );
+}
+
+function OutputView({ tab, state, onRetry }: { tab: Tab; state: State; onRetry: () => void }): ReactNode {
+  if (state.status === 'failed') {
+    return (
+      <p role="alert" {...stylex.props(styles.message)}>
+        The compiled output could not be loaded.{' '}
+        <button type="button" onClick={onRetry} {...withFocusRing(stylex.props(styles.retry), 'tight')}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  if (state.status !== 'loaded') {
+    return (
+      <p role="status" {...stylex.props(styles.message)}>
+        Loading the compiled output…
+      </p>
+    );
+  }
+  const { output } = state;
+  if (output.kind === 'error') {
+    return (
+      <>
+        <p {...stylex.props(styles.message)}>The compiler rejects this sample with:</p>
+        <CodeBlock language="text">{output.message}</CodeBlock>
+      </>
+    );
+  }
+  if (tab === 'css') {
+    return output.css ? (
+      <CodeBlock language="css" metastring="no-compile">
+        {output.css}
+      </CodeBlock>
+    ) : (
+      <p {...stylex.props(styles.message)}>This sample adds no CSS of its own.</p>
+    );
+  }
+  // The compiled module: `no-compile` keeps the "Open in Playground" link off it.
+  return (
+    <CodeBlock language={output.lang} metastring="no-compile">
+      {output.js}
+    </CodeBlock>
+  );
+}
+
+const styles = stylex.create({
+  root: {
+    marginBottom: 'var(--ifm-leading)',
+  },
+  tablist: {
+    gap: space.xs,
+    display: 'flex',
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 1,
+    marginBottom: space.sm,
+  },
+  tab: {
+    borderStyle: 'none',
+    paddingBlock: space.xs,
+    paddingInline: space.sm,
+    backgroundColor: 'transparent',
+    color: {
+      default: colors.textMuted,
+      ':hover': colors.text,
+    },
+    cursor: 'pointer',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+  },
+  // The selected tab's underline sits on the tab list's bottom border.
+  selected: {
+    boxShadow: `inset 0 -2px 0 ${colors.accent}`,
+    color: {
+      default: colors.accent,
+      ':hover': colors.accent,
+    },
+  },
+  message: {
+    color: colors.textMuted,
+    fontSize: fonts.sizeSm,
+    marginBottom: space.sm,
+  },
+  retry: {
+    padding: 0,
+    borderWidth: 0,
+    appearance: 'none',
+    backgroundColor: 'transparent',
+    color: colors.accent,
+    cursor: 'pointer',
+    fontFamily: 'inherit',
+    fontSize: 'inherit',
+    textDecorationLine: 'underline',
+  },
+});

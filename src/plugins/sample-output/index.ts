@@ -1,0 +1,54 @@
+import fs from 'fs';
+import path from 'path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
+import { collectPages } from './code-samples.mjs';
+import { allPageOutputs, OUTPUT_PATH } from './outputs.mjs';
+
+type PageOutputs = Awaited<ReturnType<typeof allPageOutputs>>;
+
+/**
+ * Writes the compiled output of every StyleX sample on the Learn and API
+ * pages (./outputs.mjs) as one JSON file per page under /assets/samples/,
+ * which the Source | CSS | JS tabs load on demand. The remark plugin
+ * (./remark.mjs, registered with the docs) marks the blocks in the pages.
+ * `npm start` serves the same files from the generated folder.
+ */
+export default function sampleOutputPlugin(context: LoadContext): Plugin {
+  const generatedDir = path.join(context.generatedFilesDir, 'sample-output');
+  const write = (dir: string, pages: PageOutputs) => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    for (const page of pages) {
+      fs.writeFileSync(path.join(dir, page.fileName), JSON.stringify({ outputs: page.outputs }));
+    }
+  };
+
+  return {
+    name: 'sample-output',
+
+    getPathsToWatch: () => [path.join(context.siteDir, 'docs/**/*.{md,mdx}')],
+
+    async loadContent() {
+      return allPageOutputs(collectPages(['docs']));
+    },
+
+    async contentLoaded({ content }) {
+      write(generatedDir, content as PageOutputs);
+    },
+
+    configureWebpack() {
+      // The dev server's option (merged by `docusaurus start`), which the
+      // bundler configuration type does not declare.
+      const devServer = {
+        static: [{ directory: generatedDir, publicPath: `${context.baseUrl}${OUTPUT_PATH}/`, watch: false }],
+      };
+      return { devServer } as ConfigureWebpackResult;
+    },
+
+    async postBuild({ outDir, content }) {
+      if (content) write(path.join(outDir, OUTPUT_PATH), content as PageOutputs);
+    },
+  };
+}

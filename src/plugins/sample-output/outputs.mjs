@@ -1,0 +1,106 @@
+/**
+ * What each StyleX sample of the Learn and API pages compiles to: the CSS
+ * (`processStylexRules`, formatted for reading) and the compiled module, or
+ * the compiler's message for a `compile-error` sample. Made at build time with
+ * the pinned `@stylexjs/babel-plugin` and the same multi-file resolution as
+ * the sample tests (./code-samples.mjs), so the views can never go stale.
+ *
+ * One JSON file per page, named after the page and a hash of its source and
+ * the compiler's version (the file is cached as immutable). The remark plugin
+ * (./remark.mjs) marks the blocks; the page loads the file when a reader
+ * first asks for an output.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { COMPILED_LANGS, compilePage, cssFor, extractBlocks, siteDir } from './code-samples.mjs';
+
+const require = createRequire(import.meta.url);
+const compilerVersion = require('@stylexjs/babel-plugin/package.json').version;
+
+/** The pages whose samples get an output view. */
+export const OUTPUT_DIRS = ['docs/learn', 'docs/api'].map((dir) => path.join(siteDir, dir));
+/** Where the files are served from, under the site's base URL. */
+export const OUTPUT_PATH = 'assets/samples';
+
+const IMPORTS_STYLEX = /(?:from|import)\s*['"]@stylexjs\/stylex['"]/;
+
+export function hasOutputViews(file) {
+  return OUTPUT_DIRS.some((dir) => file.startsWith(dir + path.sep)) && /\.mdx?$/.test(file);
+}
+
+/** The file name of a page's outputs: stable for the same source and compiler. */
+export function outputFileName(file, source = fs.readFileSync(file, 'utf8')) {
+  const slug = path
+    .relative(siteDir, file)
+    .replace(/\.mdx?$/, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-');
+  const hash = crypto.createHash('sha256').update(`${compilerVersion}\0${source}`).digest('hex').slice(0, 10);
+  return `${slug}.${hash}.json`;
+}
+
+/** The compiler's message without the temporary folder the samples were compiled in. */
+function readableError(result) {
+  const { absPath, virtualPath } = result.block;
+  return result.message.split(absPath).join(virtualPath).trim();
+}
+
+/**
+ * The page's compiled-language blocks in document order, each with its view
+ * (`kind` 'output' or 'error') or null when it gets none: blocks without
+ * StyleX, fragments (`no-compile`), old syntax (`historical`) and blocks
+ * opted out with `no-output`.
+ */
+export function pageOutputs(file) {
+  const results = compilePage(file);
+  return results.map((result) => {
+    const { block } = result;
+    if (!IMPORTS_STYLEX.test(block.code) || block.meta['no-output']) return null;
+    if (result.status === 'compiled') {
+      return { kind: 'output', lang: block.lang, js: result.code, css: cssFor(result.rules) };
+    }
+    if (result.status === 'expected-failure') return { kind: 'error', lang: block.lang, message: readableError(result) };
+    return null;
+  });
+}
+
+/** The page's compiled-language blocks, in the order pageOutputs gives their views. */
+export function compiledBlocks(file) {
+  return extractBlocks(file).filter((block) => COMPILED_LANGS.has(block.lang));
+}
+
+const PARSERS = { js: 'babel', jsx: 'babel', javascript: 'babel', ts: 'typescript', tsx: 'typescript', typescript: 'typescript' };
+
+/** Formats the outputs for reading with Prettier (the compiler writes CSS on one line per rule). */
+export async function formatOutputs(outputs) {
+  const prettier = await import('prettier');
+  const format = async (code, parser) => {
+    try {
+      return (await prettier.format(code, { parser, printWidth: 80, singleQuote: true })).trimEnd();
+    } catch {
+      return code.trimEnd();
+    }
+  };
+  return Promise.all(
+    outputs.map(async (output) => {
+      if (!output || output.kind !== 'output') return output;
+      return {
+        ...output,
+        css: output.css.trim() ? await format(output.css, 'css') : '',
+        js: await format(output.js, PARSERS[output.lang] ?? 'babel'),
+      };
+    }),
+  );
+}
+
+/** Every page with at least one view: its file name and its formatted outputs. */
+export async function allPageOutputs(files) {
+  const pages = [];
+  for (const file of files.filter(hasOutputViews)) {
+    const outputs = pageOutputs(file);
+    if (!outputs.some(Boolean)) continue;
+    pages.push({ file, fileName: outputFileName(file), outputs: await formatOutputs(outputs) });
+  }
+  return pages;
+}

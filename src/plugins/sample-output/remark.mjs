@@ -1,0 +1,47 @@
+/**
+ * Wraps each StyleX sample of a Learn or API page that has a compiled output
+ * (./outputs.mjs) in `<SampleOutput>` (src/components/SampleOutput): the
+ * Source | CSS | JS tabs. The markup holds only the file name and the
+ * block's position; the outputs load on demand.
+ */
+import { COMPILED_LANGS } from './code-samples.mjs';
+import { compiledBlocks, hasOutputViews, outputFileName, pageOutputs } from './outputs.mjs';
+
+const attribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
+
+/** Calls visit(node, index, parent) for every node below `parent`; a visit returning true skips the node's children. */
+function walk(parent, visit) {
+  (parent.children ?? []).forEach((node, index) => {
+    if (!visit(node, index, parent)) walk(node, visit);
+  });
+}
+
+export default function remarkSampleOutput() {
+  return (tree, vfile) => {
+    const file = vfile.path;
+    if (!file || !hasOutputViews(file)) return;
+    const outputs = pageOutputs(file);
+    if (!outputs.some(Boolean)) return;
+    const blocks = compiledBlocks(file);
+    const fileName = outputFileName(file);
+    let position = 0;
+    walk(tree, (node, index, parent) => {
+      if (node.type !== 'code' || !COMPILED_LANGS.has((node.lang ?? '').toLowerCase())) return false;
+      const n = position++;
+      if (blocks[n]?.code.trim() !== node.value.trim()) {
+        throw new Error(
+          `sample-output: code block ${n + 1} of ${file} (line ${node.position?.start.line}) is not the block the samples reader found there`,
+        );
+      }
+      const output = outputs[n];
+      if (!output) return true;
+      parent.children[index] = {
+        type: 'mdxJsxFlowElement',
+        name: 'SampleOutput',
+        attributes: [attribute('file', fileName), attribute('index', String(n)), attribute('kind', output.kind)],
+        children: [node],
+      };
+      return true;
+    });
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The compiled output views in the build (src/plugins/sample-output):
+ *
+ * - /assets/samples/ holds one file per Learn or API page with StyleX
+ *   samples, and each page's HTML has one set of tabs per view of its file;
+ * - the CSS view of the first sample on the `create` API page is the CSS the
+ *   compiler gives for that sample, compiled here on its own;
+ * - the tabs cost the HTML of every docs page at most 10% (the outputs
+ *   themselves load on demand).
+ *
+ * Run after `npx docusaurus build`.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { assertBuilt, buildDir, buildFiles } from '../lib/built-site.mjs';
+import { extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+
+assertBuilt();
+
+const require = createRequire(import.meta.url);
+const babel = require('@babel/core');
+const stylexPlugin = require('@stylexjs/babel-plugin');
+const { stylexOptions } = require('../../babel.config.js');
+
+const outputFiles = buildFiles().filter((file) => file.startsWith('assets/samples/'));
+const read = (rel) => fs.readFileSync(path.join(buildDir, rel), 'utf8');
+const outputsOf = (slug) => {
+  const file = outputFiles.find((f) => new RegExp(`^assets/samples/${slug}\\.[0-9a-f]{10}\\.json$`).test(f));
+  assert.ok(file, `no outputs file for ${slug}`);
+  return JSON.parse(read(file)).outputs;
+};
+const tabSets = (html) => html.match(/data-sample-output=""/g)?.length ?? 0;
+
+test('one outputs file per page with views, and one set of tabs per view', () => {
+  assert.ok(outputFiles.length > 40, `${outputFiles.length} files`);
+  for (const [slug, route] of [
+    ['docs-api-javascript-create', 'docs/api/javascript/create/index.html'],
+    ['docs-learn-styling-ui-defining-styles', 'docs/learn/styling-ui/defining-styles/index.html'],
+    ['docs-learn-theming-defining-variables', 'docs/learn/theming/defining-variables/index.html'],
+  ]) {
+    const views = outputsOf(slug).filter(Boolean).length;
+    assert.ok(views > 0, slug);
+    assert.equal(tabSets(read(route)), views, route);
+  }
+});
+
+test('the CSS view of a create() sample is what the compiler gives for it', async () => {
+  const sample = extractBlocks(path.join(siteDir, 'docs/api/javascript/create.mdx')).find(
+    (block) => /@stylexjs\/stylex/.test(block.code) && !block.meta['no-compile'],
+  );
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-one-sample-'));
+  const { metadata } = babel.transformSync(sample.code, {
+    filename: path.join(root, `sample.${sample.lang}`),
+    babelrc: false,
+    configFile: false,
+    plugins: [
+      '@babel/plugin-syntax-jsx',
+      ['@babel/plugin-syntax-typescript', { isTSX: true }],
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+    ],
+  });
+  fs.rmSync(root, { recursive: true, force: true });
+  const css = stylexPlugin.processStylexRules(metadata.stylex, { useLayers: false });
+  const prettier = await import('prettier');
+  const expected = (await prettier.format(css, { parser: 'css', printWidth: 80, singleQuote: true })).trimEnd();
+
+  const view = outputsOf('docs-api-javascript-create').find(Boolean);
+  assert.equal(view.css, expected);
+  // Every rule of the sample, by its class name.
+  for (const rule of metadata.stylex) assert.ok(view.css.includes(`.${rule[0]}`), rule[0]);
+});
+
+/** The bytes the tabs add to a page's HTML, as a share of the HTML without them. */
+function tabsShare(html) {
+  // The wrapper and source panel open and close around the block; the tab
+  // list and the empty output panel are added whole.
+  const added = [
+    ...html.matchAll(/<div[^>]*data-sample-output=""[^>]*>/g),
+    ...html.matchAll(/<div role=tablist aria-label="Sample and its compiled output"[^>]*>.*?<\/div>/g),
+    ...html.matchAll(/<div role=tabpanel[^>]*>(?:<\/div>)?/g),
+  ].reduce((sum, match) => sum + match[0].length, 0);
+  const closing = '</div>'.length * 2 * tabSets(html);
+  return (added + closing) / (html.length - added - closing);
+}
+
+test('the tabs add at most 10% to the HTML of the longest guide', () => {
+  const pages = buildFiles().filter((file) => /^docs\/(learn|api)\/.*index\.html$/.test(file));
+  const shares = pages
+    .map((page) => ({ page, size: fs.statSync(path.join(buildDir, page)).size, share: tabsShare(read(page)) }))
+    .filter(({ share }) => share > 0);
+  const longestGuide = shares.filter(({ page }) => page.startsWith('docs/learn/')).sort((a, b) => b.size - a.size)[0];
+  const worst = shares.sort((a, b) => b.share - a.share)[0];
+  const pct = (share) => `${(share * 100).toFixed(1)}%`;
+  console.log(
+    `tabs in the HTML: longest guide ${longestGuide.page} +${pct(longestGuide.share)}; largest share ${worst.page} +${pct(worst.share)}`,
+  );
+  assert.ok(longestGuide.share > 0.001, 'the tabs were measured');
+  assert.ok(longestGuide.share <= 0.1, `${longestGuide.page}: the tabs add ${pct(longestGuide.share)} to its HTML`);
+});

@@ -1,0 +1,98 @@
+/**
+ * The compiled output views (src/plugins/sample-output), without a build:
+ *
+ * - the CSS of a view is what the compiler gives for that sample compiled on
+ *   its own (the first sample of the `create` API page);
+ * - a `compile-error` sample's view holds the compiler's message, without
+ *   the temporary folder the samples are compiled in;
+ * - on every Learn and API page, the remark plugin wraps exactly the blocks
+ *   that have a view, each in its own `<SampleOutput>`, at the right index.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { collectPages, extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { hasOutputViews, pageOutputs } from '../../src/plugins/sample-output/outputs.mjs';
+import remarkSampleOutput from '../../src/plugins/sample-output/remark.mjs';
+
+const require = createRequire(import.meta.url);
+const babel = require('@babel/core');
+const stylexPlugin = require('@stylexjs/babel-plugin');
+const { stylexOptions } = require('../../babel.config.js');
+
+const createPage = path.join(siteDir, 'docs/api/javascript/create.mdx');
+
+test('a view holds the CSS the compiler gives for its sample', () => {
+  const sample = extractBlocks(createPage).find((block) => /@stylexjs\/stylex/.test(block.code) && !block.meta['no-compile']);
+  assert.ok(sample, 'the create page has a StyleX sample');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-one-sample-'));
+  const filename = path.join(root, `sample.${sample.lang}`);
+  const { metadata } = babel.transformSync(sample.code, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    plugins: [
+      '@babel/plugin-syntax-jsx',
+      ['@babel/plugin-syntax-typescript', { isTSX: true }],
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+    ],
+  });
+  fs.rmSync(root, { recursive: true, force: true });
+  const expected = stylexPlugin.processStylexRules(metadata.stylex, { useLayers: false });
+  assert.match(expected, /\{[a-z-]+:[^}]+\}/, 'the sample produces CSS');
+
+  const view = pageOutputs(createPage).find(Boolean);
+  assert.equal(view.kind, 'output');
+  assert.equal(view.css, expected);
+  assert.match(view.js, /className/);
+});
+
+test('a compile-error sample shows the compiler message, without temporary paths', () => {
+  const page = path.join(siteDir, 'docs/learn/theming/defining-variables.mdx');
+  const errors = pageOutputs(page).filter((view) => view?.kind === 'error');
+  assert.ok(errors.length >= 3, `expected the page's three compile-error samples, got ${errors.length}`);
+  const hashError = errors.find((view) => view.message.includes('Unable to generate hash for defineVars()'));
+  assert.ok(hashError, errors.map((view) => view.message).join('\n'));
+  assert.ok(hashError.message.startsWith('src/theme-tokens.ts: '), hashError.message);
+  for (const view of errors) assert.ok(!view.message.includes(os.tmpdir()), view.message);
+});
+
+test('on every Learn and API page, each block with a view is wrapped once, at its index', async () => {
+  const pages = collectPages(['docs']).filter(hasOutputViews);
+  assert.ok(pages.length > 40, `${pages.length} Learn and API pages`);
+  let views = 0;
+  for (const file of pages) {
+    const outputs = pageOutputs(file);
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkSampleOutput);
+    const source = { path: file, value: fs.readFileSync(file, 'utf8') };
+    const tree = await processor.run(processor.parse(source), source);
+    const wrapped = [];
+    const walk = (node) => {
+      if (node.type === 'mdxJsxFlowElement' && node.name === 'SampleOutput') {
+        const attrs = Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+        assert.equal(node.children.length, 1);
+        assert.equal(node.children[0].type, 'code');
+        wrapped.push(attrs);
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+    const expected = outputs.flatMap((view, index) => (view ? [{ index: String(index), kind: view.kind }] : []));
+    assert.deepEqual(
+      wrapped.map(({ index, kind }) => ({ index, kind })),
+      expected,
+      path.relative(siteDir, file),
+    );
+    if (expected.length > 0) assert.ok(wrapped.every((attrs) => /^[\w-]+\.[0-9a-f]{10}\.json$/.test(attrs.file)));
+    views += expected.length;
+  }
+  assert.ok(views > 300, `${views} views`);
+});
