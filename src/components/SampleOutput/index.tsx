@@ -1,8 +1,9 @@
-import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import React, { useId, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { withFocusRing } from '../../styles/shared';
+import Tabs, { tabId } from '../../playground/ui/Tabs';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
 
 type Output =
@@ -50,9 +51,7 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
   const tabs: Tab[] = kind === 'error' ? ['source', 'error'] : ['source', 'css', 'js'];
   const [selected, setSelected] = useState<Tab>('source');
   const [state, setState] = useState<State>({ status: 'idle' });
-  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   const id = useId();
-  const tabId = (tab: Tab) => `${id}-tab-${tab}`;
   const sourcePanel = `${id}-source`;
   const outputPanel = `${id}-output`;
 
@@ -73,60 +72,29 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
     if (tab !== 'source') load();
   };
 
-  // Arrow keys, Home and End move between the tabs and select them (WAI-ARIA tabs).
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = tabs.indexOf(selected);
-    const next =
-      event.key === 'ArrowRight'
-        ? tabs[(at + 1) % tabs.length]
-        : event.key === 'ArrowLeft'
-          ? tabs[(at - 1 + tabs.length) % tabs.length]
-          : event.key === 'Home'
-            ? tabs[0]
-            : event.key === 'End'
-              ? tabs[tabs.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    select(next);
-    tabRefs.current.get(next)?.focus();
-  };
-
   return (
-    <div {...stylex.props(styles.root)} data-sample-output="">
-      <div
-        role="tablist"
-        aria-label="Sample and its compiled output"
-        data-pagefind-ignore="all"
-        onPointerEnter={() => void loadOutputs(url).catch(() => {})}
-        {...stylex.props(styles.tablist)}>
-        {tabs.map((tab) => (
-          <button
-            key={tab}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab, element);
-              else tabRefs.current.delete(tab);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(tab)}
-            aria-selected={selected === tab}
-            aria-controls={tab === 'source' ? sourcePanel : outputPanel}
-            tabIndex={selected === tab ? 0 : -1}
-            onClick={() => select(tab)}
-            onKeyDown={onKeyDown}
-            {...withFocusRing(stylex.props(styles.tab, selected === tab && styles.selected), 'inset')}>
-            {LABELS[tab]}
-          </button>
-        ))}
+    <div data-sample-output="" onPointerEnter={() => void loadOutputs(url).catch(() => {})}>
+      <div data-pagefind-ignore="all">
+        <Tabs
+          label="Sample and its compiled output"
+          tabs={tabs.map((tab) => ({
+            id: tab,
+            label: LABELS[tab],
+            controls: tab === 'source' ? sourcePanel : outputPanel,
+          }))}
+          selected={selected}
+          onSelect={select}
+          idPrefix={id}
+          barStyle={styles.bar}
+        />
       </div>
-      <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId('source')} hidden={selected !== 'source'}>
+      <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId(id, 'source')} hidden={selected !== 'source'}>
         {children}
       </div>
       <div
         role="tabpanel"
         id={outputPanel}
-        aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
+        aria-labelledby={tabId(id, selected === 'source' ? tabs[1] : selected)}
         hidden={selected === 'source'}
         data-pagefind-ignore="all">
         {selected !== 'source' && <OutputView tab={selected} state={state} onRetry={load} />}
@@ -180,38 +148,8 @@ function OutputView({ tab, state, onRetry }: { tab: Tab; state: State; onRetry: 
 }
 
 const styles = stylex.create({
-  root: {
-    marginBottom: 'var(--ifm-leading)',
-  },
-  tablist: {
-    gap: space.xs,
-    display: 'flex',
-    borderBottomColor: colors.border,
-    borderBottomStyle: 'solid',
-    borderBottomWidth: 1,
+  bar: {
     marginBottom: space.sm,
-  },
-  tab: {
-    borderStyle: 'none',
-    paddingBlock: space.xs,
-    paddingInline: space.sm,
-    backgroundColor: 'transparent',
-    color: {
-      default: colors.textMuted,
-      ':hover': colors.text,
-    },
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-  },
-  // The selected tab's underline sits on the tab list's bottom border.
-  selected: {
-    boxShadow: `inset 0 -2px 0 ${colors.accent}`,
-    color: {
-      default: colors.accent,
-      ':hover': colors.accent,
-    },
   },
   message: {
     color: colors.textMuted,
@@ -221,12 +159,14 @@ const styles = stylex.create({
   retry: {
     padding: 0,
     borderWidth: 0,
-    appearance: 'none',
     backgroundColor: 'transparent',
     color: colors.accent,
     cursor: 'pointer',
     fontFamily: 'inherit',
-    fontSize: 'inherit',
-    textDecorationLine: 'underline',
+    fontSize: fonts.sizeSm,
+    textDecorationLine: {
+      default: null,
+      ':hover': 'underline',
+    },
   },
 });

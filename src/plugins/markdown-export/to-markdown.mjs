@@ -26,7 +26,7 @@ import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
 
 /** Fence meta words that only our sample tests read (README, "Code samples are compiled"). */
-const TEST_MARKERS = new Set(['typecheck', 'no-compile', 'compile-error', 'historical', 'no-typecheck']);
+const TEST_MARKERS = new Set(['typecheck', 'no-compile', 'compile-error', 'historical', 'no-typecheck', 'no-output']);
 
 const ADMONITION_LABELS = {
   note: 'Note',

@@ -54,11 +54,15 @@ function readableError(result) {
  */
 export function pageOutputs(file) {
   const results = compilePage(file);
+  // A sample that uses another file's `defineConsts` (a media query, say)
+  // refers to it by a placeholder that processStylexRules fills in from the
+  // constants' rules, which emit no CSS of their own.
+  const constants = results.flatMap((result) => (result.rules ?? []).filter(([, rule]) => rule.constKey));
   return results.map((result) => {
     const { block } = result;
     if (!IMPORTS_STYLEX.test(block.code) || block.meta['no-output']) return null;
     if (result.status === 'compiled') {
-      return { kind: 'output', lang: block.lang, js: result.code, css: cssFor(result.rules) };
+      return { kind: 'output', lang: block.lang, js: result.code, css: cssFor([...constants, ...result.rules]) };
     }
     if (result.status === 'expected-failure') return { kind: 'error', lang: block.lang, message: readableError(result) };
     return null;
