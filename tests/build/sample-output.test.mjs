@@ -5,8 +5,9 @@
  *   samples, and each page's HTML has one set of tabs per view of its file;
  * - the CSS view of the first sample on the `create` API page is the CSS the
  *   compiler gives for that sample, compiled here on its own;
- * - the tabs cost the HTML of every docs page at most 10% (the outputs
- *   themselves load on demand).
+ * - the tabs add at most 10% to the HTML of the longest guide (the outputs
+ *   themselves load on demand);
+ * - the Markdown twins hold the same outputs under their samples.
  *
  * Run after `npx docusaurus build`.
  */
@@ -100,4 +101,14 @@ test('the tabs add at most 10% to the HTML of the longest guide', () => {
   );
   assert.ok(longestGuide.share > 0.001, 'the tabs were measured');
   assert.ok(longestGuide.share <= 0.1, `${longestGuide.page}: the tabs add ${pct(longestGuide.share)} to its HTML`);
+});
+
+test("the pages' Markdown twins carry the same outputs under their samples", () => {
+  const twin = read('docs/api/javascript/create.md');
+  const view = outputsOf('docs-api-javascript-create').find(Boolean);
+  assert.ok(twin.includes('```css title="CSS"\n' + view.css + '\n```'), 'the CSS of the first sample');
+  assert.ok(twin.includes('title="JS"\n' + view.js + '\n```'), 'the JS of the first sample');
+  const errorsPage = read('docs/learn/theming/defining-variables.md');
+  const error = outputsOf('docs-learn-theming-defining-variables').find((v) => v?.kind === 'error');
+  assert.ok(errorsPage.includes('```text title="Compiler error"\n' + error.message + '\n```'), error.message);
 });

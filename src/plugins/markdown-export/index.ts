@@ -3,6 +3,7 @@ import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { site } from '../../data/site';
 import { buildExport } from './llms.mjs';
+import { formattedPageOutputs, hasOutputViews } from '../sample-output/outputs.mjs';
 
 type ExportInput = Parameters<typeof buildExport>[0];
 type SidebarItem = ExportInput['sidebars'][string][number];
@@ -76,7 +77,16 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir }) {
       if (!input) throw new Error('[markdown-export] the docs and blog content were not loaded');
       const started = Date.now();
-      const files = buildExport({ ...input, readSource: (file: string) => fs.readFileSync(file, 'utf8') });
+      // What each StyleX sample compiles to, written under it as the pages show it in tabs.
+      const outputs = new Map<string, Awaited<ReturnType<typeof formattedPageOutputs>>>();
+      for (const doc of input.docs) {
+        if (hasOutputViews(doc.source)) outputs.set(doc.source, await formattedPageOutputs(doc.source));
+      }
+      const files = buildExport({
+        ...input,
+        readSource: (file: string) => fs.readFileSync(file, 'utf8'),
+        readOutputs: (file: string) => outputs.get(file) ?? [],
+      });
       await Promise.all(
         files.map(async ({ file, text }) => {
           const target = path.join(outDir, file);

@@ -12,7 +12,10 @@
  * - admonitions (`:::warning[Title]`) become block quotes that start with
  *   their kind or title in bold;
  * - code blocks keep their language and file title (`ts title="src/x.ts"`);
- *   the site's test markers (typecheck, compile-error…) are dropped;
+ *   the site's test markers (typecheck, compile-error…) are dropped; a StyleX
+ *   sample is followed by what the pages show in its tabs (src/plugins/sample-output):
+ *   its compiled CSS and JS, or the compiler's error, as blocks titled "CSS",
+ *   "JS" or "Compiler error";
  * - tables stay GFM tables; site-relative links become absolute URLs, to the
  *   page's Markdown twin when it has one.
  */
@@ -24,6 +27,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
+import { COMPILED_LANGS } from '../sample-output/code-samples.mjs';
 
 /** Fence meta words that only our sample tests read (README, "Code samples are compiled"). */
 const TEST_MARKERS = new Set(['typecheck', 'no-compile', 'compile-error', 'historical', 'no-typecheck', 'no-output']);
@@ -56,8 +60,18 @@ function attribute(node, name) {
 }
 
 /** Replaces MDX-only nodes by plain Markdown ones. */
-function mdxToMarkdown({ resolveLink }) {
+/** The Markdown blocks that stand for a sample's output tabs. */
+function outputBlocks(view) {
+  if (view.kind === 'error') return [{ type: 'code', lang: 'text', meta: 'title="Compiler error"', value: view.message }];
+  return [
+    ...(view.css ? [{ type: 'code', lang: 'css', meta: 'title="CSS"', value: view.css }] : []),
+    { type: 'code', lang: view.lang, meta: 'title="JS"', value: view.js },
+  ];
+}
+
+function mdxToMarkdown({ resolveLink, outputs }) {
   return (tree) => {
+    let sample = 0;
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       switch (node.type) {
@@ -95,9 +109,15 @@ function mdxToMarkdown({ resolveLink }) {
           parent.children.splice(index, 1, { type: 'text', value: text }, ...(node.children ?? []));
           return [SKIP, index];
         }
-        case 'code':
+        case 'code': {
           node.meta = cleanFenceMeta(node.meta);
-          return undefined;
+          if (!COMPILED_LANGS.has((node.lang ?? '').toLowerCase())) return undefined;
+          const view = outputs[sample++];
+          if (!view) return undefined;
+          const blocks = outputBlocks(view);
+          parent.children.splice(index + 1, 0, ...blocks);
+          return [SKIP, index + 1 + blocks.length];
+        }
         case 'link':
         case 'definition':
           node.url = resolveLink(node.url);
@@ -114,10 +134,11 @@ function mdxToMarkdown({ resolveLink }) {
 
 /**
  * @param {string} source the .md/.mdx file's text, front matter included
- * @param {{ title: string, description?: string, resolveLink?: (url: string, o?: {asset?: boolean}) => string }} page
+ * @param {{ title: string, description?: string, resolveLink?: (url: string, o?: {asset?: boolean}) => string, outputs?: (object | null)[] }} page
+ *   `outputs`: the page's sample views in document order (src/plugins/sample-output/outputs.mjs)
  * @returns {string} Markdown with the page title as `#` heading and the description as a quote
  */
-export function mdxToPlainMarkdown(source, { title, description, resolveLink = (url) => url }) {
+export function mdxToPlainMarkdown(source, { title, description, resolveLink = (url) => url, outputs = [] }) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkFrontmatter, ['yaml'])
@@ -125,7 +146,7 @@ export function mdxToPlainMarkdown(source, { title, description, resolveLink = (
     // Unpadded tables: the same table, without the spaces that align its columns.
     .use(remarkGfm, { tablePipeAlign: false })
     .use(remarkDirective)
-    .use(mdxToMarkdown, { resolveLink })
+    .use(mdxToMarkdown, { resolveLink, outputs })
     .use(remarkStringify, {
       bullet: '-',
       fence: '`',

@@ -53,6 +53,27 @@ function readableError(result) {
  * opted out with `no-output`.
  */
 export function pageOutputs(file) {
+  const key = outputFileName(file);
+  if (!compiled.has(key)) compiled.set(key, compileOutputs(file));
+  return compiled.get(key);
+}
+
+/**
+ * One compilation per page source in a build: the remark plugin, this
+ * plugin and the Markdown export (which writes the outputs under the samples
+ * of each page's twin) share it.
+ */
+const compiled = new Map();
+const formatted = new Map();
+
+/** pageOutputs, formatted for reading. */
+export function formattedPageOutputs(file) {
+  const key = outputFileName(file);
+  if (!formatted.has(key)) formatted.set(key, formatOutputs(pageOutputs(file)));
+  return formatted.get(key);
+}
+
+function compileOutputs(file) {
   const results = compilePage(file);
   // A sample that uses another file's `defineConsts` (a media query, say)
   // refers to it by a placeholder that processStylexRules fills in from the
@@ -104,7 +125,7 @@ export async function allPageOutputs(files) {
   for (const file of files.filter(hasOutputViews)) {
     const outputs = pageOutputs(file);
     if (!outputs.some(Boolean)) continue;
-    pages.push({ file, fileName: outputFileName(file), outputs: await formatOutputs(outputs) });
+    pages.push({ file, fileName: outputFileName(file), outputs: await formattedPageOutputs(file) });
   }
   return pages;
 }
