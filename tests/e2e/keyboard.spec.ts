@@ -131,7 +131,9 @@ test('table of contents: a link moves to its heading', async ({ page }) => {
   await ready(page, '/docs/learn/styling-ui/defining-styles/');
   const toc = page.locator('.table-of-contents').first();
   const entry = toc.getByRole('link', { name: 'Media queries', exact: true });
-  await tabTo(page, entry, { max: 200 });
+  // The article comes first: each sample's copy button, playground link and
+  // output tabs (one stop per tab strip) are on the way.
+  await tabTo(page, entry, { max: 300 });
   await expectFocusVisible(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#media-queries$/);
