@@ -12,6 +12,11 @@
  *    300 ms pause the playground waits for before compiling. Also the
  *    keystroke-to-editor echo (p50/p95), which must stay small: typing never
  *    waits for the compiler.
+ * 4. Type and lint checks (the checker worker, started after the first
+ *    preview): navigation to the first diagnostics, cold and warm cache
+ *    (medians), and keystroke to updated diagnostics (p50/p95, including the
+ *    300 ms pause before a check); and the size of each asset loaded on demand
+ *    for them and for the Format button.
  *
  * Prints a markdown table and writes bench-results/playground.json.
  *
@@ -129,6 +134,7 @@ async function measureBytes(browser) {
     const name = path.basename(pathname);
     const content = fs.readFileSync(path.join(buildDir, decodeURIComponent(pathname)), 'utf8');
     if (name.startsWith('stylex-playground-compiler')) return 'compiler worker';
+    if (name.startsWith('stylex-playground-checker')) return 'checker worker (TypeScript, ESLint)';
     if (name.startsWith('playground-preview-runtime')) return 'preview runtime (React)';
     if (content.includes('processStylexRules') || content.includes('availablePresets')) return 'compiler (Babel + StyleX plugin)';
     if (content.includes('stylex-playground')) return 'playground UI';
@@ -144,6 +150,84 @@ async function measureBytes(browser) {
 
 const markTime = (page, name) =>
   page.evaluate((mark) => performance.getEntriesByName(`stylex-playground:${mark}`)[0]?.startTime ?? NaN, name);
+
+/** The on-demand assets of the checks and of Format, by what they hold, from build/. */
+function checkAssets() {
+  const js = fs.readdirSync(path.join(buildDir, 'assets', 'js')).map((name) => `/assets/js/${name}`);
+  const read = (pathname) => fs.readFileSync(path.join(buildDir, pathname), 'utf8');
+  const find = (pattern) => js.filter((pathname) => pattern(path.basename(pathname), pathname));
+  const groups = [
+    ['checker worker: TypeScript, ESLint, StyleX rules', find((name) => name.startsWith('stylex-playground-checker'))],
+    [
+      'declaration files (lib, React, StyleX), JSON',
+      fs
+        .readdirSync(path.join(buildDir, 'assets', 'playground'))
+        .filter((name) => name.startsWith('type-files.'))
+        .map((name) => `/assets/playground/${name}`),
+    ],
+    ['Format: Prettier and its parsers', find((name, pathname) => name.endsWith('.js') && read(pathname).includes("Couldn't resolve parser"))],
+  ];
+  return groups.map(([what, files]) => ({ what, files: files.map((f) => path.basename(f)), ...sizes(files) }));
+}
+
+const firstDiagnostics = (page) =>
+  page
+    .waitForFunction(() => performance.getEntriesByName('stylex-playground:first-diagnostics').length > 0, null, {
+      timeout: 120_000,
+    })
+    .then(() => page.evaluate(() => performance.getEntriesByName('stylex-playground:first-diagnostics')[0].startTime));
+
+async function measureDiagnostics(browser) {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    await offline(context);
+    const page = await context.newPage();
+    await page.goto(`${base}/playground/`);
+    cold.push(await firstDiagnostics(page));
+    await page.goto(`${base}/playground/`);
+    warm.push(await firstDiagnostics(page));
+    await context.close();
+  }
+
+  // Keystroke → diagnostics: each edit switches a type error on or off.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await offline(context);
+  const page = await context.newPage();
+  await page.goto(`${base}/playground/`);
+  await firstDiagnostics(page);
+  const count = () => page.evaluate(() => performance.getEntriesByName('stylex-playground:diagnostics').length);
+  const content = page.getByTestId('playground-editor').locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  let seen = await count();
+  await page.keyboard.insertText('\nexport const checked: number = 1');
+  await page.waitForFunction((n) => performance.getEntriesByName('stylex-playground:diagnostics').length > n, seen);
+  await page.evaluate(() => {
+    window.__keydowns = [];
+    window.addEventListener('keydown', () => window.__keydowns.push(performance.now()), true);
+  });
+  const latencies = [];
+  for (let i = 0; i < keystrokes; i += 1) {
+    seen = await count();
+    // Alternately `1` → `'1'` (a type error) and back: the problems change every time.
+    if (i % 2 === 0) await page.keyboard.type("'");
+    else await page.keyboard.press('Backspace');
+    const keydown = await page.evaluate(() => window.__keydowns[window.__keydowns.length - 1]);
+    await page.waitForFunction((n) => performance.getEntriesByName('stylex-playground:diagnostics').length > n, seen, {
+      timeout: 30_000,
+    });
+    const at = await page.evaluate(() => {
+      const marks = performance.getEntriesByName('stylex-playground:diagnostics');
+      return marks[marks.length - 1].startTime;
+    });
+    latencies.push(at - keydown);
+  }
+  const status = await page.getByTestId('check-status').textContent();
+  await context.close();
+  return { cold, warm, latencies, status };
+}
 
 async function measureFirstPreview(browser) {
   const cold = [];
@@ -253,6 +337,8 @@ async function main() {
     const bytes = await measureBytes(browser);
     const firstPreview = await measureFirstPreview(browser);
     const typing = await measureKeystrokes(browser);
+    const checks = await measureDiagnostics(browser);
+    const assets = checkAssets();
 
     const results = {
       date: new Date().toISOString(),
@@ -278,6 +364,19 @@ async function main() {
         p50: round(quantile(typing.echoes, 0.5)),
         p95: round(quantile(typing.echoes, 0.95)),
       },
+      firstDiagnosticsMs: {
+        coldRuns: checks.cold.map(round),
+        coldMedian: round(quantile(checks.cold, 0.5)),
+        warmRuns: checks.warm.map(round),
+        warmMedian: round(quantile(checks.warm, 0.5)),
+      },
+      keystrokeToDiagnosticsMs: {
+        samples: checks.latencies.length,
+        p50: round(quantile(checks.latencies, 0.5)),
+        p95: round(quantile(checks.latencies, 0.95)),
+        includesCheckDelayMs: 300,
+      },
+      onDemandAssets: assets,
     };
     fs.mkdirSync(path.join(siteDir, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(siteDir, 'bench-results', 'playground.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -295,12 +394,19 @@ async function main() {
       [`Navigation → first rendered preview, warm cache (median of ${runs})`, `${results.firstPreviewMs.warmMedian} ms`],
       [`Keystroke → preview p50 / p95 (${typing.latencies.length} edits, incl. 300 ms pause)`, `${results.keystrokeToPreviewMs.p50} / ${results.keystrokeToPreviewMs.p95} ms`],
       ['Keystroke → editor shows it p50 / p95', `${results.keystrokeToEditorMs.p50} / ${results.keystrokeToEditorMs.p95} ms`],
+      [`Navigation → first type/lint diagnostics, cold cache (median of ${runs})`, `${results.firstDiagnosticsMs.coldMedian} ms`],
+      [`Navigation → first type/lint diagnostics, warm cache (median of ${runs})`, `${results.firstDiagnosticsMs.warmMedian} ms`],
+      [
+        `Keystroke → updated diagnostics p50 / p95 (${checks.latencies.length} edits, incl. 300 ms pause)`,
+        `${results.keystrokeToDiagnosticsMs.p50} / ${results.keystrokeToDiagnosticsMs.p95} ms`,
+      ],
+      ...assets.map((a) => [`  on demand: ${a.what} (${a.files.length} file${a.files.length === 1 ? '' : 's'})`, `${kb(a.raw)} (${kb(a.gzip)} gzip)`]),
     ];
     console.log(`\n## Playground benchmark (Chromium ${results.chromium})\n`);
     console.log('| Measure | Value |');
     console.log('| --- | --- |');
     for (const [measure, value] of rows) console.log(`| ${measure} | ${value} |`);
-    console.log(`\nWrote bench-results/playground.json (last preview padding: ${typing.lastPadding}).`);
+    console.log(`\nWrote bench-results/playground.json (last preview padding: ${typing.lastPadding}; last check: ${checks.status}).`);
   } finally {
     await browser.close();
     await server.close();
