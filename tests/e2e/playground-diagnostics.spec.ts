@@ -25,7 +25,7 @@ async function setCode(page: Page, code: string) {
   await page.keyboard.insertText(code);
 }
 
-/** A type error on line 3, an unknown StyleX property on line 11, an unused style on line 14. */
+/** A type error on line 3, an unknown StyleX property on line 12, an unused style on line 14. */
 const FAULTY_APP = `import * as stylex from '@stylexjs/stylex';
 
 const n: number = 'x';
@@ -36,8 +36,8 @@ export default function App() {
 
 const styles = stylex.create({
   box: {
-    colr: 'rgb(200, 0, 0)',
     padding: 12,
+    colr: 'rgb(200, 0, 0)',
   },
   unused: {
     color: 'blue',
@@ -58,7 +58,7 @@ test.describe('playground checks', () => {
     await expect(list).toContainText('App.tsx:3:7', { timeout: 15_000 });
     await expect(list).toContainText("Type 'string' is not assignable to type 'number'.");
     await expect(list).toContainText('TS2322');
-    await expect(list).toContainText('App.tsx:11:5');
+    await expect(list).toContainText('App.tsx:12:5');
     await expect(list).toContainText('@stylexjs/valid-styles');
     await expect(list).toContainText('@stylexjs/no-unused');
     // The compiler accepts the file: the preview shows it, type errors or not.
@@ -183,7 +183,7 @@ test.describe('playground Format', () => {
     await format.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('playground-message')).toHaveText('Formatted App.tsx.');
-    await expect(page.locator('.cm-line')).toHaveText([
+    await expect(page.getByTestId('playground-editor').locator('.cm-line')).toHaveText([
       "import * as stylex from '@stylexjs/stylex';",
       'export default function App() {',
       '  return (',
@@ -199,13 +199,13 @@ test.describe('playground Format', () => {
     // One undo brings the messy code back.
     await editor(page).focus();
     await page.keyboard.press('ControlOrMeta+z');
-    await expect(page.locator('.cm-line').first()).toHaveText("import * as stylex from '@stylexjs/stylex'");
+    await expect(page.getByTestId('playground-editor').locator('.cm-line').first()).toHaveText("import * as stylex from '@stylexjs/stylex'");
 
     // Code that does not parse: an error message with the place, the code untouched.
     await setCode(page, 'const a: = 1;\n');
     await format.click();
     await expect(page.getByTestId('playground-message')).toHaveText('Could not format App.tsx:1:10: Type expected.');
-    await expect(page.locator('.cm-line').first()).toHaveText('const a: = 1;');
+    await expect(page.getByTestId('playground-editor').locator('.cm-line').first()).toHaveText('const a: = 1;');
     expect(scripts.some((url) => url.includes('playground-format'))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import './node-globals';
 import typeFilesUrl from '@playground/type-files';
 import { createChecker, type Checker } from './checker';
 import type { CheckRequest, CheckResponse } from './types';

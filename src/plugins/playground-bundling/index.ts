@@ -89,6 +89,7 @@ export default function playgroundBundlingPlugin(context: LoadContext): Plugin {
   // 9 MB of CommonJS that only touches `require` when it runs under Node.
   const typescriptLib = require.resolve('typescript/lib/typescript.js');
   const pathBrowserify = require.resolve('path-browserify');
+  const esqueryCommonJs = require.resolve('esquery');
   const stylexBrowserPlugin = path.join(
     path.dirname(require.resolve('@stylexjs/babel-plugin/package.json')),
     'lib',
@@ -98,7 +99,7 @@ export default function playgroundBundlingPlugin(context: LoadContext): Plugin {
   return {
     name: 'playground-bundling',
 
-    configureWebpack(config, isServer): Configuration {
+    configureWebpack(config, isServer, { currentBundler }): Configuration {
       if (isServer) {
         return {
           resolve: {
@@ -126,18 +127,37 @@ export default function playgroundBundlingPlugin(context: LoadContext): Plugin {
             [`${TYPES_MODULE}$`]: typeFiles,
             // ESLint and picomatch (the StyleX lint rules' globs) read
             // `path` when they load; `util` only to word an error.
+            // (`node:path` and `node:util` too: see the replacement plugin below.)
             path$: pathBrowserify,
-            'node:path$': pathBrowserify,
             util$: false,
             // typescript-estree's project and native-TypeScript code paths,
             // which the checker's parser (diagnostics/parser.ts) never takes.
             '@typescript-eslint/tsconfig-utils$': false,
+            // ESLint `require`s esquery, whose `module` build has only a
+            // default export: take the CommonJS build Node uses.
+            esquery$: esqueryCommonJs,
             // The prebuilt, already minified Babel (see module.noParse).
             '@babel/standalone$': babelStandaloneMin,
             // The plugin's browser build runs on @babel/standalone's packages.
             '@stylexjs/babel-plugin$': stylexBrowserPlugin,
           },
         },
+        // Two `require(<expression>)` the checker never reaches: @typescript/vfs
+        // loading Node's fs and path for its disk-backed system, and ESLint's
+        // rule loader for rules given as file paths.
+        ignoreWarnings: [
+          {
+            module: /@typescript[\\/]vfs[\\/]|eslint[\\/]lib[\\/]linter[\\/]rules\.js$/,
+            message: /Critical dependency/,
+          },
+        ],
+        plugins: [
+          // Rspack reads `node:` requests as a URL scheme before any alias
+          // applies: strip the prefix so the aliases above take them.
+          new currentBundler.instance.NormalModuleReplacementPlugin(/^node:(path|util)$/, (resource: { request: string }) => {
+            resource.request = resource.request.slice('node:'.length);
+          }),
+        ],
         module: {
           // 3 MB of prebuilt UMD (Babel) and 9 MB of prebuilt CommonJS
           // (TypeScript): nothing to resolve inside, and parsing them would
