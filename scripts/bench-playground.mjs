@@ -15,7 +15,7 @@
  * 4. Type and lint checks (the checker worker, started after the first
  *    preview): navigation to the first diagnostics, cold and warm cache
  *    (medians), and keystroke to updated diagnostics (p50/p95, including the
- *    300 ms pause before a check); and the size of each asset loaded on demand
+ *    300 ms pause before the compile, after which the check runs); and the size of each asset loaded on demand
  *    for them and for the Format button.
  *
  * Prints a markdown table and writes bench-results/playground.json.
@@ -23,6 +23,7 @@
  *   node scripts/bench-playground.mjs   (builds first if build/ is missing)
  *   BENCH_PORT=3120 BENCH_RUNS=5 BENCH_KEYSTROKES=30 node scripts/bench-playground.mjs
  *   (without BENCH_PORT, a free port is picked)
+ *   BENCH_BUILD_DIR=../other/build node scripts/bench-playground.mjs   (another build)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,7 +34,8 @@ import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(siteDir, 'build');
+// BENCH_BUILD_DIR measures another build (an earlier commit's, to compare).
+const buildDir = process.env.BENCH_BUILD_DIR ? path.resolve(process.env.BENCH_BUILD_DIR) : path.join(siteDir, 'build');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 30);
 let base = '';
@@ -53,7 +55,7 @@ function ensureBuild() {
 
 /** Serves build/ with scripts/serve.mjs, on BENCH_PORT or a free port. */
 async function startServer() {
-  const server = await serve({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0 });
+  const server = await serve({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0, dir: buildDir });
   base = server.url;
   return server;
 }
@@ -81,9 +83,12 @@ function sizes(pathnames) {
   return { files: pathnames.length, raw, gzip };
 }
 
+/** The server answers on a loopback address (`scripts/serve.mjs` gives 127.0.0.1). */
+const isLocal = (hostname) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+
 async function offline(context) {
   await context.route('**/*', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
+    isLocal(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
   );
   // Docusaurus prefetches the chunks of every visible link unless the
   // connection asks to save data: keep those other routes out of the figures.
@@ -105,7 +110,7 @@ async function measureBytes(browser) {
   const requests = [];
   context.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.hostname === 'localhost' && url.pathname.endsWith('.js')) {
+    if (isLocal(url.hostname) && url.pathname.endsWith('.js')) {
       requests.push({ pathname: url.pathname, start: request.timing().startTime });
     }
   });
@@ -134,7 +139,8 @@ async function measureBytes(browser) {
     const name = path.basename(pathname);
     const content = fs.readFileSync(path.join(buildDir, decodeURIComponent(pathname)), 'utf8');
     if (name.startsWith('stylex-playground-compiler')) return 'compiler worker';
-    if (name.startsWith('stylex-playground-checker')) return 'checker worker (TypeScript, ESLint)';
+    if (name.startsWith('stylex-playground-checker')) return 'checker worker';
+    if (content.includes("Definition for rule '")) return 'checker (TypeScript, ESLint, StyleX rules)';
     if (name.startsWith('playground-preview-runtime')) return 'preview runtime (React)';
     if (content.includes('processStylexRules') || content.includes('availablePresets')) return 'compiler (Babel + StyleX plugin)';
     if (content.includes('stylex-playground')) return 'playground UI';
@@ -157,7 +163,10 @@ function checkAssets() {
   const read = (pathname) => fs.readFileSync(path.join(buildDir, pathname), 'utf8');
   const find = (pattern) => js.filter((pathname) => pattern(path.basename(pathname), pathname));
   const groups = [
-    ['checker worker: TypeScript, ESLint, StyleX rules', find((name) => name.startsWith('stylex-playground-checker'))],
+    [
+      'checker worker: TypeScript, ESLint, StyleX rules',
+      find((name, pathname) => name.startsWith('stylex-playground-checker') || read(pathname).includes("Definition for rule '")),
+    ],
     [
       'declaration files (lib, React, StyleX), JSON',
       fs
@@ -167,7 +176,7 @@ function checkAssets() {
     ],
     ['Format: Prettier and its parsers', find((name, pathname) => name.endsWith('.js') && read(pathname).includes("Couldn't resolve parser"))],
   ];
-  return groups.map(([what, files]) => ({ what, files: files.map((f) => path.basename(f)), ...sizes(files) }));
+  return groups.map(([what, files]) => ({ what, ...sizes(files), names: files.map((f) => path.basename(f)) }));
 }
 
 const firstDiagnostics = (page) =>
@@ -337,8 +346,10 @@ async function main() {
     const bytes = await measureBytes(browser);
     const firstPreview = await measureFirstPreview(browser);
     const typing = await measureKeystrokes(browser);
-    const checks = await measureDiagnostics(browser);
-    const assets = checkAssets();
+    // An earlier build (BENCH_BUILD_DIR) may have no checker.
+    const hasChecker = fs.existsSync(path.join(buildDir, 'assets', 'playground'));
+    const checks = hasChecker ? await measureDiagnostics(browser) : { cold: [], warm: [], latencies: [], status: 'none' };
+    const assets = hasChecker ? checkAssets() : [];
 
     const results = {
       date: new Date().toISOString(),
@@ -374,7 +385,7 @@ async function main() {
         samples: checks.latencies.length,
         p50: round(quantile(checks.latencies, 0.5)),
         p95: round(quantile(checks.latencies, 0.95)),
-        includesCheckDelayMs: 300,
+        includesCompileDelayMs: 300,
       },
       onDemandAssets: assets,
     };
@@ -400,7 +411,7 @@ async function main() {
         `Keystroke → updated diagnostics p50 / p95 (${checks.latencies.length} edits, incl. 300 ms pause)`,
         `${results.keystrokeToDiagnosticsMs.p50} / ${results.keystrokeToDiagnosticsMs.p95} ms`,
       ],
-      ...assets.map((a) => [`  on demand: ${a.what} (${a.files.length} file${a.files.length === 1 ? '' : 's'})`, `${kb(a.raw)} (${kb(a.gzip)} gzip)`]),
+      ...assets.map((a) => [`  on demand: ${a.what} (${a.names.join(', ')})`, `${kb(a.raw)} (${kb(a.gzip)} gzip)`]),
     ];
     console.log(`\n## Playground benchmark (Chromium ${results.chromium})\n`);
     console.log('| Measure | Value |');
