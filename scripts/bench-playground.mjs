@@ -12,12 +12,18 @@
  *    300 ms pause the playground waits for before compiling. Also the
  *    keystroke-to-editor echo (p50/p95), which must stay small: typing never
  *    waits for the compiler.
+ * 4. Type and lint checks (the checker worker, started after the first
+ *    preview): navigation to the first diagnostics, cold and warm cache
+ *    (medians), and keystroke to updated diagnostics (p50/p95, including the
+ *    300 ms pause before the compile, after which the check runs); and the size of each asset loaded on demand
+ *    for them and for the Format button.
  *
  * Prints a markdown table and writes bench-results/playground.json.
  *
  *   node scripts/bench-playground.mjs   (builds first if build/ is missing)
  *   BENCH_PORT=3120 BENCH_RUNS=5 BENCH_KEYSTROKES=30 node scripts/bench-playground.mjs
  *   (without BENCH_PORT, a free port is picked)
+ *   BENCH_BUILD_DIR=../other/build node scripts/bench-playground.mjs   (another build)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,7 +34,8 @@ import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildDir = path.join(siteDir, 'build');
+// BENCH_BUILD_DIR measures another build (an earlier commit's, to compare).
+const buildDir = process.env.BENCH_BUILD_DIR ? path.resolve(process.env.BENCH_BUILD_DIR) : path.join(siteDir, 'build');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const keystrokes = Number(process.env.BENCH_KEYSTROKES ?? 30);
 let base = '';
@@ -48,7 +55,7 @@ function ensureBuild() {
 
 /** Serves build/ with scripts/serve.mjs, on BENCH_PORT or a free port. */
 async function startServer() {
-  const server = await serve({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0 });
+  const server = await serve({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : 0, dir: buildDir });
   base = server.url;
   return server;
 }
@@ -76,9 +83,12 @@ function sizes(pathnames) {
   return { files: pathnames.length, raw, gzip };
 }
 
+/** The server answers on a loopback address (`scripts/serve.mjs` gives 127.0.0.1). */
+const isLocal = (hostname) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+
 async function offline(context) {
   await context.route('**/*', (route) =>
-    new URL(route.request().url()).hostname === 'localhost' ? route.continue() : route.abort(),
+    isLocal(new URL(route.request().url()).hostname) ? route.continue() : route.abort(),
   );
   // Docusaurus prefetches the chunks of every visible link unless the
   // connection asks to save data: keep those other routes out of the figures.
@@ -100,7 +110,7 @@ async function measureBytes(browser) {
   const requests = [];
   context.on('requestfinished', (request) => {
     const url = new URL(request.url());
-    if (url.hostname === 'localhost' && url.pathname.endsWith('.js')) {
+    if (isLocal(url.hostname) && url.pathname.endsWith('.js')) {
       requests.push({ pathname: url.pathname, start: request.timing().startTime });
     }
   });
@@ -129,6 +139,8 @@ async function measureBytes(browser) {
     const name = path.basename(pathname);
     const content = fs.readFileSync(path.join(buildDir, decodeURIComponent(pathname)), 'utf8');
     if (name.startsWith('stylex-playground-compiler')) return 'compiler worker';
+    if (name.startsWith('stylex-playground-checker')) return 'checker worker';
+    if (content.includes("Definition for rule '")) return 'checker (TypeScript, ESLint, StyleX rules)';
     if (name.startsWith('playground-preview-runtime')) return 'preview runtime (React)';
     if (content.includes('processStylexRules') || content.includes('availablePresets')) return 'compiler (Babel + StyleX plugin)';
     if (content.includes('stylex-playground')) return 'playground UI';
@@ -145,6 +157,87 @@ async function measureBytes(browser) {
 const markTime = (page, name) =>
   page.evaluate((mark) => performance.getEntriesByName(`stylex-playground:${mark}`)[0]?.startTime ?? NaN, name);
 
+/** The on-demand assets of the checks and of Format, by what they hold, from build/. */
+function checkAssets() {
+  const js = fs.readdirSync(path.join(buildDir, 'assets', 'js')).map((name) => `/assets/js/${name}`);
+  const read = (pathname) => fs.readFileSync(path.join(buildDir, pathname), 'utf8');
+  const find = (pattern) => js.filter((pathname) => pattern(path.basename(pathname), pathname));
+  const groups = [
+    [
+      'checker worker: TypeScript, ESLint, StyleX rules',
+      find((name, pathname) => name.startsWith('stylex-playground-checker') || read(pathname).includes("Definition for rule '")),
+    ],
+    [
+      'declaration files (lib, React, StyleX), JSON',
+      fs
+        .readdirSync(path.join(buildDir, 'assets', 'playground'))
+        .filter((name) => name.startsWith('type-files.'))
+        .map((name) => `/assets/playground/${name}`),
+    ],
+    ['Format: Prettier and its parsers', find((name, pathname) => name.endsWith('.js') && read(pathname).includes("Couldn't resolve parser"))],
+  ];
+  return groups.map(([what, files]) => ({ what, ...sizes(files), names: files.map((f) => path.basename(f)) }));
+}
+
+const firstDiagnostics = (page) =>
+  page
+    .waitForFunction(() => performance.getEntriesByName('stylex-playground:first-diagnostics').length > 0, null, {
+      timeout: 120_000,
+    })
+    .then(() => page.evaluate(() => performance.getEntriesByName('stylex-playground:first-diagnostics')[0].startTime));
+
+async function measureDiagnostics(browser) {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < runs; i += 1) {
+    const context = await browser.newContext();
+    await offline(context);
+    const page = await context.newPage();
+    await page.goto(`${base}/playground/`);
+    cold.push(await firstDiagnostics(page));
+    await page.goto(`${base}/playground/`);
+    warm.push(await firstDiagnostics(page));
+    await context.close();
+  }
+
+  // Keystroke → diagnostics: each edit switches a type error on or off.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await offline(context);
+  const page = await context.newPage();
+  await page.goto(`${base}/playground/`);
+  await firstDiagnostics(page);
+  const count = () => page.evaluate(() => performance.getEntriesByName('stylex-playground:diagnostics').length);
+  const content = page.getByTestId('playground-editor').locator('.cm-content');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  let seen = await count();
+  await page.keyboard.insertText('\nexport const checked: number = 1');
+  await page.waitForFunction((n) => performance.getEntriesByName('stylex-playground:diagnostics').length > n, seen);
+  await page.evaluate(() => {
+    window.__keydowns = [];
+    window.addEventListener('keydown', () => window.__keydowns.push(performance.now()), true);
+  });
+  const latencies = [];
+  for (let i = 0; i < keystrokes; i += 1) {
+    seen = await count();
+    // Alternately `1` → `'1'` (a type error) and back: the problems change every time.
+    if (i % 2 === 0) await page.keyboard.type("'");
+    else await page.keyboard.press('Backspace');
+    const keydown = await page.evaluate(() => window.__keydowns[window.__keydowns.length - 1]);
+    await page.waitForFunction((n) => performance.getEntriesByName('stylex-playground:diagnostics').length > n, seen, {
+      timeout: 30_000,
+    });
+    const at = await page.evaluate(() => {
+      const marks = performance.getEntriesByName('stylex-playground:diagnostics');
+      return marks[marks.length - 1].startTime;
+    });
+    latencies.push(at - keydown);
+  }
+  const status = await page.getByTestId('check-status').textContent();
+  await context.close();
+  return { cold, warm, latencies, status };
+}
+
 async function measureFirstPreview(browser) {
   const cold = [];
   const warm = [];
@@ -158,6 +251,9 @@ async function measureFirstPreview(browser) {
     cold.push(await waitForFirstPreview(page));
     lazyStart.push(await markTime(page, 'lazy-start'));
     firstCompile.push(await markTime(page, 'first-compile'));
+    // Let the checker (started after the preview) finish its first check, so
+    // the reload below is not measured while the last page's worker is busy.
+    if (fs.existsSync(path.join(buildDir, 'assets', 'playground'))) await firstDiagnostics(page);
     // Same context again: HTTP cache warm, files restored from localStorage.
     await page.goto(`${base}/playground/`);
     warm.push(await waitForFirstPreview(page));
@@ -253,6 +349,10 @@ async function main() {
     const bytes = await measureBytes(browser);
     const firstPreview = await measureFirstPreview(browser);
     const typing = await measureKeystrokes(browser);
+    // An earlier build (BENCH_BUILD_DIR) may have no checker.
+    const hasChecker = fs.existsSync(path.join(buildDir, 'assets', 'playground'));
+    const checks = hasChecker ? await measureDiagnostics(browser) : { cold: [], warm: [], latencies: [], status: 'none' };
+    const assets = hasChecker ? checkAssets() : [];
 
     const results = {
       date: new Date().toISOString(),
@@ -278,6 +378,19 @@ async function main() {
         p50: round(quantile(typing.echoes, 0.5)),
         p95: round(quantile(typing.echoes, 0.95)),
       },
+      firstDiagnosticsMs: {
+        coldRuns: checks.cold.map(round),
+        coldMedian: round(quantile(checks.cold, 0.5)),
+        warmRuns: checks.warm.map(round),
+        warmMedian: round(quantile(checks.warm, 0.5)),
+      },
+      keystrokeToDiagnosticsMs: {
+        samples: checks.latencies.length,
+        p50: round(quantile(checks.latencies, 0.5)),
+        p95: round(quantile(checks.latencies, 0.95)),
+        includesCompileDelayMs: 300,
+      },
+      onDemandAssets: assets,
     };
     fs.mkdirSync(path.join(siteDir, 'bench-results'), { recursive: true });
     fs.writeFileSync(path.join(siteDir, 'bench-results', 'playground.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -295,12 +408,19 @@ async function main() {
       [`Navigation → first rendered preview, warm cache (median of ${runs})`, `${results.firstPreviewMs.warmMedian} ms`],
       [`Keystroke → preview p50 / p95 (${typing.latencies.length} edits, incl. 300 ms pause)`, `${results.keystrokeToPreviewMs.p50} / ${results.keystrokeToPreviewMs.p95} ms`],
       ['Keystroke → editor shows it p50 / p95', `${results.keystrokeToEditorMs.p50} / ${results.keystrokeToEditorMs.p95} ms`],
+      [`Navigation → first type/lint diagnostics, cold cache (median of ${runs})`, `${results.firstDiagnosticsMs.coldMedian} ms`],
+      [`Navigation → first type/lint diagnostics, warm cache (median of ${runs})`, `${results.firstDiagnosticsMs.warmMedian} ms`],
+      [
+        `Keystroke → updated diagnostics p50 / p95 (${checks.latencies.length} edits, incl. 300 ms pause)`,
+        `${results.keystrokeToDiagnosticsMs.p50} / ${results.keystrokeToDiagnosticsMs.p95} ms`,
+      ],
+      ...assets.map((a) => [`  on demand: ${a.what} (${a.names.join(', ')})`, `${kb(a.raw)} (${kb(a.gzip)} gzip)`]),
     ];
     console.log(`\n## Playground benchmark (Chromium ${results.chromium})\n`);
     console.log('| Measure | Value |');
     console.log('| --- | --- |');
     for (const [measure, value] of rows) console.log(`| ${measure} | ${value} |`);
-    console.log(`\nWrote bench-results/playground.json (last preview padding: ${typing.lastPadding}).`);
+    console.log(`\nWrote bench-results/playground.json (last preview padding: ${typing.lastPadding}; last check: ${checks.status}).`);
   } finally {
     await browser.close();
     await server.close();

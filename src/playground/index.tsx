@@ -16,11 +16,13 @@ import { withFocusRing } from '../styles/shared';
 import PlaygroundEditor from './editor';
 import PlaygroundFiles from './files';
 import PlaygroundOutput from './output';
-import PlaygroundProblems from './output/Problems';
+import PlaygroundProblems, { type ChecksState } from './output/Problems';
 import PlaygroundPreview, { type PreviewStatus } from './preview';
 import PlaygroundTabs, { tabId } from './ui/Tabs';
 import { acquireCompiler, type CompilerClient } from './compiler/client';
-import type { CompileDiagnostic } from './compiler/types';
+import { CheckerClient } from './diagnostics/client';
+import { minimalEdit } from './diagnostics/map';
+import type { CheckResponse, Problem, ProblemFix, TextEdit } from './diagnostics/types';
 import { examples, findExample } from './examples';
 import { decodeWorkspace, encodeWorkspace, loadStoredWorkspace, storeWorkspace } from './workspace/storage';
 import { fromExample, initialWorkspace, isModified, workspaceReducer } from './workspace/reducer';
@@ -35,6 +37,7 @@ import {
 
 /** Pause in typing before the code is compiled again. */
 const COMPILE_DELAY_MS = 300;
+
 
 type Pane = 'code' | 'preview' | 'output';
 
@@ -100,7 +103,13 @@ export default function Playground(): ReactNode {
   const [previewStatus, setPreviewStatus] = useState<PreviewStatus>({ kind: 'loading' });
   const [pane, setPane] = useState<Pane>('code');
   const [goTo, setGoTo] = useState<{ file: string; line: number; column: number; seq: number } | null>(null);
+  const [edit, setEdit] = useState<{ file: string; edits: TextEdit[]; expect: string; seq: number } | null>(null);
   const [message, setMessage] = useState('');
+  // A failed Format stays until the next message: it says what to fix.
+  const [messageIsError, setMessageIsError] = useState(false);
+  const [formatting, setFormatting] = useState(false);
+  const [checks, setChecks] = useState<ChecksState>({ kind: 'idle' });
+  const [checkedCode, setCheckedCode] = useState<ReadonlyMap<string, string>>(() => new Map());
   // Below the breakpoint the panes are tabs (CSS does the layout; this only
   // sets the matching ARIA roles).
   const isMobile = useIsMobile();
@@ -121,6 +130,49 @@ export default function Playground(): ReactNode {
       compiler.current = null;
     };
   }, []);
+
+  // Types and lint rules, in a second worker that starts once the first
+  // preview is on screen: TypeScript and ESLint never delay it.
+  const previewShown = previewStatus.kind !== 'loading';
+  const checker = useRef<CheckerClient | null>(null);
+  const checkRequests = useRef(new Map<number, ReadonlyMap<string, string>>());
+  const latestCheck = useRef(0);
+  useEffect(() => {
+    if (!previewShown) return undefined;
+    const onResult = (response: CheckResponse) => {
+      const sent = checkRequests.current.get(response.id);
+      for (const id of checkRequests.current.keys()) if (id <= response.id) checkRequests.current.delete(id);
+      if (response.id !== latestCheck.current || !sent) return;
+      if (performance.getEntriesByName('stylex-playground:first-diagnostics').length === 0) {
+        performance.mark('stylex-playground:first-diagnostics');
+      }
+      performance.mark('stylex-playground:diagnostics', { detail: response.id });
+      setCheckedCode(sent);
+      setChecks({ kind: 'ready', problems: response.problems, failure: response.failure });
+    };
+    const onFailure = (failure: string) => setChecks({ kind: 'ready', problems: [], failure });
+    const client = new CheckerClient(onResult, onFailure);
+    checker.current = client;
+    return () => {
+      client.dispose();
+      checker.current = null;
+    };
+  }, [previewShown]);
+
+  // Check once each compile has answered (the compiler already waits for a
+  // pause in typing): the two workers then never compete for the CPU, and
+  // the preview is not slowed down by the checks.
+  const filesRef = useRef(workspace.files);
+  filesRef.current = workspace.files;
+  useEffect(() => {
+    const client = checker.current;
+    if (!previewShown || !client || compileState.kind === 'loading' || compileState.kind === 'compiling') return;
+    const files = filesRef.current;
+    const id = client.check(files);
+    latestCheck.current = id;
+    checkRequests.current.set(id, new Map(files.map((file) => [file.name, file.code])));
+    setChecks((current) => (current.kind === 'idle' ? { kind: 'loading' } : current));
+  }, [compileState, previewShown]);
 
   // Compile on every change, after a short pause in typing.
   const firstCompile = useRef(true);
@@ -161,10 +213,15 @@ export default function Playground(): ReactNode {
   }, [workspace]);
 
   useEffect(() => {
-    if (!message) return undefined;
+    if (!message || messageIsError) return undefined;
     const timer = window.setTimeout(() => setMessage(''), 4000);
     return () => window.clearTimeout(timer);
-  }, [message]);
+  }, [message, messageIsError]);
+
+  const say = (text: string, isError = false) => {
+    setMessage(text);
+    setMessageIsError(isError);
+  };
 
   const onChange = useCallback((name: string, code: string) => {
     // The URL no longer matches what is on screen: a reload must not bring
@@ -193,7 +250,7 @@ export default function Playground(): ReactNode {
   const reset = () => {
     if (!window.confirm('Reset to the starting example? Your changes will be lost.')) return;
     replaceFiles(workspace.example);
-    setMessage('Reset to the starting example.');
+    say('Reset to the starting example.');
   };
 
   const share = async () => {
@@ -203,9 +260,9 @@ export default function Playground(): ReactNode {
     const url = window.location.href;
     try {
       await navigator.clipboard.writeText(url);
-      setMessage('Link copied: it opens these files.');
+      say('Link copied: it opens these files.');
     } catch {
-      setMessage('The link is in the address bar: copy it from there.');
+      say('The link is in the address bar: copy it from there.');
     }
   };
 
@@ -217,7 +274,48 @@ export default function Playground(): ReactNode {
 
   const selectFile = (name: string) => dispatch({ type: 'select', name });
 
-  const showProblem = (d: CompileDiagnostic) => {
+  /** Prettier loads on the first click; the result is one undoable edit of the file. */
+  const formatFile = async () => {
+    const file = workspace.files.find((f) => f.name === workspace.active);
+    if (!file || formatting) return;
+    setFormatting(true);
+    try {
+      const { formatCode, formatErrorMessage } = await import(/* webpackChunkName: "playground-format" */ './format/format');
+      try {
+        const formatted = await formatCode(file.name, file.code);
+        const change = minimalEdit(file.code, formatted);
+        if (change) setEdit({ file: file.name, edits: [change], expect: file.code, seq: Date.now() });
+        say(change ? `Formatted ${file.name}.` : `${file.name} is already formatted.`);
+      } catch (error) {
+        say(formatErrorMessage(file.name, error), true);
+      }
+    } catch {
+      say('The formatter could not be loaded. Check your connection and try again.', true);
+    } finally {
+      setFormatting(false);
+    }
+  };
+
+  const applyFix = (problem: Problem, fix: ProblemFix) => {
+    const expect = checkedCode.get(problem.file);
+    if (expect === undefined) return;
+    setPane('code');
+    selectFile(problem.file);
+    setEdit({ file: problem.file, edits: fix.edits, expect, seq: Date.now() });
+  };
+
+  const currentCode = new Map(workspace.files.map((file) => [file.name, file.code]));
+  const fixable = (problem: Problem) => {
+    const checked = checkedCode.get(problem.file);
+    return checked !== undefined && checked === currentCode.get(problem.file) && !diagnostics.some((d) => d.file === problem.file);
+  };
+  // Type and lint messages of a file the compiler rejects are held back (see editor/).
+  const shownChecks: ChecksState =
+    checks.kind === 'ready'
+      ? { ...checks, problems: checks.problems.filter((p) => !diagnostics.some((d) => d.file === p.file)) }
+      : checks;
+
+  const showProblem = (d: { file: string; line: number; column: number }) => {
     setPane('code');
     selectFile(d.file);
     setGoTo({ file: d.file, line: d.line, column: d.column, seq: Date.now() });
@@ -255,12 +353,20 @@ export default function Playground(): ReactNode {
         <button type="button" onClick={reset} {...withFocusRing(stylex.props(ui.control, styles.button))}>
           Reset
         </button>
+        <button
+          type="button"
+          onClick={formatFile}
+          aria-disabled={formatting}
+          aria-label={`Format ${workspace.active} with Prettier`}
+          {...withFocusRing(stylex.props(ui.control, styles.button))}>
+          Format
+        </button>
         <p
           data-testid="compile-status"
           {...stylex.props(styles.status, isCompileProblem(compileState) && styles.statusError)}>
           {compileStatusText(compileState)}
         </p>
-        <p role="status" {...stylex.props(styles.message)}>
+        <p role="status" data-testid="playground-message" {...stylex.props(styles.message, messageIsError && styles.messageError)}>
           {message}
         </p>
       </div>
@@ -308,14 +414,20 @@ export default function Playground(): ReactNode {
             active={workspace.active}
             revision={revision}
             diagnostics={diagnostics}
+            problems={shownChecks.kind === 'ready' ? shownChecks.problems : undefined}
+            checkedCode={checkedCode}
             colorMode={colorMode}
             onChange={onChange}
             goTo={goTo}
+            edit={edit}
           />
           <PlaygroundProblems
             diagnostics={diagnostics}
             failure={compileState.kind === 'failed' ? compileState.message : null}
             onGoTo={showProblem}
+            checks={shownChecks}
+            fixable={fixable}
+            onFix={applyFix}
           />
         </section>
 
@@ -424,6 +536,9 @@ const styles = stylex.create({
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,
     minWidth: 0,
+  },
+  messageError: {
+    color: statusColors.danger,
   },
   paneTabs: {
     display: {

@@ -50,7 +50,7 @@ test('CSS (raw) within budget on every page', () => {
   assert.deepEqual(problems, []);
 });
 
-test('the playground editor and compiler and the search runtime and modal styles load on demand only', () => {
+test('the playground editor, compiler, checker and formatter and the search runtime and modal styles load on demand only', () => {
   const text = new Map();
   const read = (file) => {
     if (!text.has(file)) text.set(file, fs.readFileSync(path.join(buildDir, file), 'utf8'));
@@ -77,4 +77,20 @@ test('the playground editor and compiler and the search runtime and modal styles
     }
   }
   assert.deepEqual([...new Set(problems)], []);
+});
+
+test('every on-demand library marker is in the build, so the check above can catch it', () => {
+  const scripts = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.js')) scripts.push(fs.readFileSync(file, 'utf8'));
+    }
+  };
+  walk(buildDir);
+  const missing = budgets.lazyOnly.libraries
+    .filter((lib) => !lib.markers.some((marker) => scripts.some((text) => text.includes(marker))))
+    .map((lib) => lib.name);
+  assert.deepEqual(missing, []);
 });

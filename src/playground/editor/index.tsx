@@ -5,6 +5,8 @@ import { EditorView } from '@codemirror/view';
 import { javascript, javascriptLanguage } from '@codemirror/lang-javascript';
 import { lintGutter, setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import type { CompileDiagnostic, PlaygroundFile } from '../compiler/types';
+import { rebaseEdits } from '../diagnostics/map';
+import type { Problem, TextEdit } from '../diagnostics/types';
 import { stylexCompletionSource } from './completions';
 import { editorSetup } from './setup';
 import { editorTheme } from './theme';
@@ -18,8 +20,17 @@ type Props = {
   diagnostics: readonly CompileDiagnostic[];
   colorMode: 'light' | 'dark';
   onChange: (name: string, code: string) => void;
+  /** Type errors and lint messages of every file (shown for the files the compiler accepts). */
+  problems?: readonly Problem[];
+  /** The code each file had when `problems` were found: their quick fixes apply to it. */
+  checkedCode?: ReadonlyMap<string, string>;
   /** Move the cursor there and focus the editor (`seq` makes each request new). */
   goTo?: { file: string; line: number; column: number; seq: number } | null;
+  /**
+   * Change a file as one undoable transaction (a quick fix, Format), if it
+   * still holds `expect`; `seq` makes each request new.
+   */
+  edit?: { file: string; edits: TextEdit[]; expect: string; seq: number } | null;
   /** id of the element the editor is the tab panel of. */
   id?: string;
   labelledBy?: string;
@@ -27,9 +38,41 @@ type Props = {
 
 const completions = javascriptLanguage.data.of({ autocomplete: stylexCompletionSource });
 
-function toCodeMirror(state: EditorState, diagnostics: readonly CompileDiagnostic[]): Diagnostic[] {
+/** A type error or lint message as a CodeMirror diagnostic, its quick fixes as actions. */
+function problemToCodeMirror(p: Problem, checked: string | undefined, length: number): Diagnostic {
+  const from = Math.min(p.from, length);
+  return {
+    from,
+    to: Math.min(Math.max(p.to, from), length),
+    severity: p.severity,
+    source: `${p.source} ${p.code}`,
+    message: p.message,
+    actions:
+      checked === undefined
+        ? []
+        : p.fixes.map((fix) => ({
+            name: fix.title,
+            // `from` is where CodeMirror has moved the problem since it was
+            // found: the fix moves with it, if its text is still there.
+            apply: (view: EditorView, at: number) => {
+              const edits = rebaseEdits(checked, fix.edits, at - p.from, (a, b) => view.state.sliceDoc(a, b));
+              if (edits) view.dispatch({ changes: edits, userEvent: 'input.fix' });
+            },
+          })),
+  };
+}
+
+function toCodeMirror(
+  state: EditorState,
+  diagnostics: readonly CompileDiagnostic[],
+  problems: readonly Problem[] = [],
+  checked?: string,
+): Diagnostic[] {
   const { doc } = state;
-  return diagnostics.map((d) => {
+  // A file the compiler rejects gets the compiler's errors only: type and
+  // lint messages about code that does not parse would repeat them, or be noise.
+  const own = diagnostics.length > 0 ? [] : problems.map((p) => problemToCodeMirror(p, checked, doc.length));
+  return own.concat(diagnostics.map((d) => {
     const line = doc.line(Math.min(Math.max(d.line, 1), doc.lines));
     const from = Math.min(line.from + d.column - 1, line.to);
     const to = Math.min(from + d.length, line.to);
@@ -40,7 +83,7 @@ function toCodeMirror(state: EditorState, diagnostics: readonly CompileDiagnosti
       source: 'StyleX compiler',
       message: d.message,
     } satisfies Diagnostic;
-  });
+  }));
 }
 
 /**
@@ -54,9 +97,12 @@ export default function PlaygroundEditor({
   active,
   revision,
   diagnostics,
+  problems = [],
+  checkedCode,
   colorMode,
   onChange,
   goTo,
+  edit,
   id,
   labelledBy,
 }: Props): ReactNode {
@@ -66,8 +112,16 @@ export default function PlaygroundEditor({
   const states = useRef(new Map<string, EditorState>());
   const theme = useRef(new Compartment());
   const shown = useRef<string | null>(null);
-  const latest = useRef({ files, onChange, colorMode, diagnostics });
-  latest.current = { files, onChange, colorMode, diagnostics };
+  const latest = useRef({ files, onChange, colorMode, diagnostics, problems, checkedCode });
+  latest.current = { files, onChange, colorMode, diagnostics, problems, checkedCode };
+
+  /** The compiler's, TypeScript's and ESLint's messages for the file shown. */
+  const refreshDiagnostics = (editor: EditorView, name: string) => {
+    const current = latest.current;
+    const own = current.diagnostics.filter((d) => d.file === name);
+    const checks = current.problems.filter((p) => p.file === name);
+    editor.dispatch(setDiagnostics(editor.state, toCodeMirror(editor.state, own, checks, current.checkedCode?.get(name))));
+  };
 
   const createState = (name: string): EditorState => {
     const file = latest.current.files.find((f) => f.name === name);
@@ -96,8 +150,7 @@ export default function PlaygroundEditor({
     editor.setState(state);
     shown.current = name;
     editor.dispatch({ effects: theme.current.reconfigure(editorTheme(latest.current.colorMode)) });
-    const own = latest.current.diagnostics.filter((d) => d.file === name);
-    editor.dispatch(setDiagnostics(editor.state, toCodeMirror(editor.state, own)));
+    refreshDiagnostics(editor, name);
   };
 
   // One view for the component's lifetime.
@@ -141,8 +194,7 @@ export default function PlaygroundEditor({
   useEffect(() => {
     const editor = view.current;
     if (!editor || !shown.current) return;
-    const own = diagnostics.filter((d) => d.file === shown.current);
-    editor.dispatch(setDiagnostics(editor.state, toCodeMirror(editor.state, own)));
+    refreshDiagnostics(editor, shown.current);
     // The error panel below may shrink the editor: keep the cursor in view.
     if (editor.hasFocus) {
       const frame = requestAnimationFrame(() => {
@@ -151,7 +203,7 @@ export default function PlaygroundEditor({
       return () => cancelAnimationFrame(frame);
     }
     return undefined;
-  }, [diagnostics]);
+  }, [diagnostics, problems, checkedCode]);
 
   useEffect(() => {
     const editor = view.current;
@@ -162,6 +214,14 @@ export default function PlaygroundEditor({
     editor.dispatch({ selection: { anchor: pos }, scrollIntoView: true });
     editor.focus();
   }, [goTo]);
+
+  useEffect(() => {
+    const editor = view.current;
+    if (!editor || !edit || shown.current !== edit.file) return;
+    if (editor.state.doc.toString() !== edit.expect) return;
+    editor.dispatch({ changes: edit.edits, userEvent: 'input', scrollIntoView: true });
+    editor.focus();
+  }, [edit]);
 
   return (
     <>

@@ -129,6 +129,25 @@ function chrome(isDark: boolean) {
         border: `1px solid ${colors.borderStrong}`,
       },
       '.cm-diagnostic-error': { borderLeftColor: isDark ? '#ff8f8f' : '#b3261e' },
+      '.cm-diagnostic-warning': { borderLeftColor: isDark ? '#ffd479' : '#875200' },
+      // The lint tooltip: the message in the text colour, its source
+      // (TypeScript's code, the lint rule) muted but still 4.5:1, and the
+      // quick fixes as the site's primary buttons.
+      '.cm-diagnostic': { color: colors.text },
+      '.cm-diagnosticSource': { color: colors.textMuted, opacity: 1 },
+      '.cm-diagnosticAction': {
+        backgroundColor: colors.accent,
+        color: colors.onAccent,
+        borderRadius: '4px',
+        font: 'inherit',
+        padding: '1px 8px',
+      },
+      '.cm-diagnosticAction:focus-visible': { outline: `2px solid ${colors.focusRing}`, outlineOffset: '2px' },
+      '.cm-lintRange-warning': {
+        backgroundImage: 'none',
+        textDecoration: `underline wavy ${isDark ? '#ffd479' : '#875200'}`,
+        textUnderlineOffset: '3px',
+      },
       '.cm-lintRange-error': {
         backgroundImage: 'none',
         textDecoration: `underline wavy ${isDark ? '#ff8f8f' : '#b3261e'}`,

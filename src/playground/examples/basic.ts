@@ -45,39 +45,39 @@ export default function App() {
 
 const styles = stylex.create({
   card: {
-    backgroundColor: colors.surface,
+    padding: space.lg,
     borderColor: colors.border,
     borderRadius: 12,
     borderStyle: 'solid',
     borderWidth: 1,
+    backgroundColor: colors.surface,
     color: colors.text,
     maxWidth: 420,
-    padding: space.lg,
   },
   title: {
-    fontSize: '1.5rem',
     marginBlock: 0,
+    fontSize: '1.5rem',
   },
   body: {
+    marginBlock: space.md,
     color: colors.muted,
     lineHeight: 1.5,
-    marginBlock: space.md,
   },
   button: {
-    backgroundColor: {
-      default: 'transparent',
-      ':hover': colors.border,
-    },
     borderColor: colors.accent,
     borderRadius: 999,
     borderStyle: 'solid',
     borderWidth: 2,
+    paddingBlock: space.sm,
+    paddingInline: space.md,
+    backgroundColor: {
+      default: 'transparent',
+      ':hover': colors.border,
+    },
     color: colors.accent,
     cursor: 'pointer',
     fontSize: 16,
     fontWeight: 600,
-    paddingBlock: space.sm,
-    paddingInline: space.md,
   },
   // Applied after \`button\`, so its values win.
   liked: {

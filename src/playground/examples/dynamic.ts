@@ -37,23 +37,23 @@ export default function App() {
 
 const styles = stylex.create({
   layout: {
+    gap: 12,
     color: colors.text,
     display: 'grid',
-    gap: 12,
     maxWidth: 320,
   },
   label: {
+    gap: 4,
     color: colors.muted,
     display: 'grid',
     fontSize: 14,
-    gap: 4,
   },
   swatch: (size: number, color: string) => ({
-    backgroundColor: color,
     borderColor: colors.track,
     borderRadius: 16,
     borderStyle: 'solid',
     borderWidth: 1,
+    backgroundColor: color,
     height: size,
     width: size,
   }),

@@ -5,9 +5,9 @@ const tokens = `import * as stylex from '@stylexjs/stylex';
 // keyframes() returns an animation name. Storing it in a variable group
 // lets other files use the animation.
 const pulse = stylex.keyframes({
-  '0%': { transform: 'scale(1)', opacity: 1 },
-  '50%': { transform: 'scale(1.15)', opacity: 0.7 },
-  '100%': { transform: 'scale(1)', opacity: 1 },
+  '0%': { opacity: 1, transform: 'scale(1)', },
+  '50%': { opacity: 0.7, transform: 'scale(1.15)', },
+  '100%': { opacity: 1, transform: 'scale(1)', },
 });
 
 export const motion = stylex.defineVars({
@@ -38,16 +38,20 @@ const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 
 const styles = stylex.create({
   row: {
+    padding: 24,
+    gap: 40,
     alignItems: 'center',
     display: 'flex',
-    gap: 40,
-    padding: 24,
   },
   shape: {
     height: 64,
     width: 64,
   },
   spinner: {
+    borderColor: '#5232d6',
+    borderRadius: '50%',
+    borderStyle: 'solid',
+    borderWidth: 6,
     animationDuration: '1s',
     animationIterationCount: 'infinite',
     animationName: {
@@ -55,13 +59,10 @@ const styles = stylex.create({
       [reducedMotion]: 'none',
     },
     animationTimingFunction: 'linear',
-    borderColor: '#5232d6',
-    borderRadius: '50%',
-    borderStyle: 'solid',
     borderTopColor: 'transparent',
-    borderWidth: 6,
   },
   pulsing: {
+    borderRadius: 16,
     animationDuration: motion.duration,
     animationIterationCount: 'infinite',
     animationName: {
@@ -69,7 +70,6 @@ const styles = stylex.create({
       [reducedMotion]: 'none',
     },
     backgroundColor: '#d6336c',
-    borderRadius: 16,
   },
 });
 `;

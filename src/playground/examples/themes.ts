@@ -67,41 +67,41 @@ export default function App() {
 
 const styles = stylex.create({
   page: {
-    display: 'grid',
     gap: 16,
+    display: 'grid',
     maxWidth: 440,
   },
   row: {
-    display: 'flex',
     gap: 8,
+    display: 'flex',
   },
   choice: {
-    backgroundColor: 'transparent',
     borderColor: '#8b8fa3',
     borderRadius: 999,
     borderStyle: 'solid',
     borderWidth: 1,
+    paddingBlock: 6,
+    paddingInline: 14,
+    backgroundColor: 'transparent',
     color: 'inherit',
     cursor: 'pointer',
     fontSize: 14,
-    paddingBlock: 6,
-    paddingInline: 14,
     textTransform: 'capitalize',
   },
   chosen: {
-    backgroundColor: '#161922',
     borderColor: '#161922',
+    backgroundColor: '#161922',
     color: '#ffffff',
   },
   card: {
+    padding: 20,
+    borderRadius: theme.radius,
     backgroundColor: theme.surface,
     borderInlineStartColor: theme.accent,
     borderInlineStartStyle: 'solid',
     borderInlineStartWidth: 6,
-    borderRadius: theme.radius,
     color: theme.text,
     lineHeight: 1.5,
-    padding: 20,
   },
 });
 `;
