@@ -14,7 +14,8 @@
  * Only what the content needs to build is configured: trailing slashes like
  * our URLs, the navbar's sidebar id, and broken links and untruncated posts
  * reported as warnings (our content links to pages, such as /playground/,
- * that a plain site does not have).
+ * that a plain site does not have). Site components the content imports
+ * (`@site/src/components/…`) are copied with it.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -36,6 +37,26 @@ function run(command, args, cwd) {
     throw new Error(`${command} ${args.join(' ')} failed (exit code ${result.status})`);
   }
   return result;
+}
+
+/** The site files (folders or modules, relative to siteDir) that docs/ and blog/ import through `@site/`. */
+function siteImports(siteDir) {
+  const files = ['docs', 'blog'].flatMap((entry) =>
+    fs
+      .readdirSync(path.join(siteDir, entry), { recursive: true })
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => path.join(siteDir, entry, file)),
+  );
+  const imported = new Set();
+  for (const file of files) {
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from\s+['"]@site\/([^'"]+)['"]/g)) {
+      const base = path.join(siteDir, spec);
+      const found = [base, ...['.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext)].find((p) => fs.existsSync(p));
+      if (!found) throw new Error(`baseline: ${path.relative(siteDir, file)} imports @site/${spec}, which does not exist`);
+      imported.add(path.relative(siteDir, found));
+    }
+  }
+  return [...imported];
 }
 
 function replaceOnce(source, search, replacement, what) {
@@ -86,6 +107,14 @@ export function buildBaseline(siteDir, { cacheDir = process.env.BENCH_BASELINE_D
     fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), { recursive: true });
   }
   fs.copyFileSync(path.join(siteDir, 'sidebars.ts'), path.join(dir, 'sidebars.ts'));
+  // Components the content itself imports (`@site/src/components/…`, such as
+  // the installation page's redirect of old anchors) are part of the content:
+  // without them the baseline would not build.
+  for (const rel of siteImports(siteDir)) {
+    const target = path.join(dir, rel);
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.cpSync(path.join(siteDir, rel), target, { recursive: true });
+  }
 
   const started = Date.now();
   run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], dir);
