@@ -109,7 +109,8 @@ test('code blocks keep their language and title, tables and tabs their content',
   visit(atoms, 'code', (node) => codes.push(`${node.lang} ${node.meta ?? ''}`.trim()));
   visit(atoms, 'table', (node) => tables.push(node));
   assert.ok(codes.includes('tsx title="src/Badge.tsx"'), codes.join(' | '));
-  assert.ok(codes.includes('css'));
+  // The sample's compiled CSS follows it, as its CSS tab shows on the page.
+  assert.ok(codes.includes('css title="CSS"'), codes.join(' | '));
   assert.ok(tables.length >= 1 && tables[0].children.length > 3, 'the syntax table is a table');
 
   const unplugin = read('docs/api/configuration/unplugin.md');

@@ -18,14 +18,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { assertBuilt, buildDir, buildFiles } from '../lib/built-site.mjs';
-import { extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { compileFile, extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
 
 assertBuilt();
 
 const require = createRequire(import.meta.url);
-const babel = require('@babel/core');
 const stylexPlugin = require('@stylexjs/babel-plugin');
-const { stylexOptions } = require('../../babel.config.js');
 
 const outputFiles = buildFiles().filter((file) => file.startsWith('assets/samples/'));
 const read = (rel) => fs.readFileSync(path.join(buildDir, rel), 'utf8');
@@ -54,25 +52,16 @@ test('the CSS view of a create() sample is what the compiler gives for it', asyn
     (block) => /@stylexjs\/stylex/.test(block.code) && !block.meta['no-compile'],
   );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-one-sample-'));
-  const { metadata } = babel.transformSync(sample.code, {
-    filename: path.join(root, `sample.${sample.lang}`),
-    babelrc: false,
-    configFile: false,
-    plugins: [
-      '@babel/plugin-syntax-jsx',
-      ['@babel/plugin-syntax-typescript', { isTSX: true }],
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
-    ],
-  });
+  const { rules } = compileFile(sample.code, path.join(root, `sample.${sample.lang}`), root);
   fs.rmSync(root, { recursive: true, force: true });
-  const css = stylexPlugin.processStylexRules(metadata.stylex, { useLayers: false });
+  const css = stylexPlugin.processStylexRules(rules, { useLayers: false });
   const prettier = await import('prettier');
   const expected = (await prettier.format(css, { parser: 'css', printWidth: 80, singleQuote: true })).trimEnd();
 
   const view = outputsOf('docs-api-javascript-create').find(Boolean);
   assert.equal(view.css, expected);
   // Every rule of the sample, by its class name.
-  for (const rule of metadata.stylex) assert.ok(view.css.includes(`.${rule[0]}`), rule[0]);
+  for (const rule of rules) assert.ok(view.css.includes(`.${rule[0]}`), rule[0]);
 });
 
 /** The bytes the tabs add to a page's HTML, as a share of the HTML without them. */

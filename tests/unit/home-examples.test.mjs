@@ -8,13 +8,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { compileFile, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
 const require = createRequire(import.meta.url);
-const babel = require('@babel/core');
 const stylexPlugin = require('@stylexjs/babel-plugin');
-const { stylexOptions } = require('../../babel.config.js');
 
 const examples = loadTs(path.join(siteDir, 'src/components/HomeDemos/examples.ts'));
 
@@ -24,17 +22,8 @@ fs.writeFileSync(path.join(root, 'brand.stylex.ts'), examples.themingExample.tok
 function compile(code, file) {
   const filename = path.join(root, file);
   fs.writeFileSync(filename, code);
-  const out = babel.transformSync(code, {
-    filename,
-    babelrc: false,
-    configFile: false,
-    plugins: [
-      '@babel/plugin-syntax-jsx',
-      ['@babel/plugin-syntax-typescript', { isTSX: true }],
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
-    ],
-  });
-  return { code: out.code, css: stylexPlugin.processStylexRules(out.metadata.stylex, { useLayers: false }) };
+  const out = compileFile(code, filename, root);
+  return { code: out.code, css: stylexPlugin.processStylexRules(out.rules, { useLayers: false }) };
 }
 
 test('every home page example compiles', () => {

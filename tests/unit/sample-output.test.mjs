@@ -19,14 +19,12 @@ import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
-import { collectPages, extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages, compileFile, extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
 import { hasOutputViews, pageOutputs } from '../../src/plugins/sample-output/outputs.mjs';
 import remarkSampleOutput from '../../src/plugins/sample-output/remark.mjs';
 
 const require = createRequire(import.meta.url);
-const babel = require('@babel/core');
 const stylexPlugin = require('@stylexjs/babel-plugin');
-const { stylexOptions } = require('../../babel.config.js');
 
 const createPage = path.join(siteDir, 'docs/api/javascript/create.mdx');
 
@@ -34,19 +32,9 @@ test('a view holds the CSS the compiler gives for its sample', () => {
   const sample = extractBlocks(createPage).find((block) => /@stylexjs\/stylex/.test(block.code) && !block.meta['no-compile']);
   assert.ok(sample, 'the create page has a StyleX sample');
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-one-sample-'));
-  const filename = path.join(root, `sample.${sample.lang}`);
-  const { metadata } = babel.transformSync(sample.code, {
-    filename,
-    babelrc: false,
-    configFile: false,
-    plugins: [
-      '@babel/plugin-syntax-jsx',
-      ['@babel/plugin-syntax-typescript', { isTSX: true }],
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
-    ],
-  });
+  const { rules } = compileFile(sample.code, path.join(root, `sample.${sample.lang}`), root);
   fs.rmSync(root, { recursive: true, force: true });
-  const expected = stylexPlugin.processStylexRules(metadata.stylex, { useLayers: false });
+  const expected = stylexPlugin.processStylexRules(rules, { useLayers: false });
   assert.match(expected, /\{[a-z-]+:[^}]+\}/, 'the sample produces CSS');
 
   const view = pageOutputs(createPage).find(Boolean);

@@ -1,9 +1,8 @@
-import React, { useId, useState, type ReactNode } from 'react';
+import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { withFocusRing } from '../../styles/shared';
-import Tabs, { tabId } from '../../playground/ui/Tabs';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
 
 type Output =
@@ -52,8 +51,10 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
   const [selected, setSelected] = useState<Tab>('source');
   const [state, setState] = useState<State>({ status: 'idle' });
   const id = useId();
-  const sourcePanel = `${id}-source`;
-  const outputPanel = `${id}-output`;
+  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+  const tabId = (tab: Tab) => `${id}tab-${tab}`;
+  const sourcePanel = `${id}source`;
+  const outputPanel = `${id}output`;
 
   const load = () => {
     if (state.status === 'loading' || state.status === 'loaded') return;
@@ -72,29 +73,53 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
     if (tab !== 'source') load();
   };
 
+  // Arrow keys, Home and End move between the tabs and select them (WAI-ARIA tabs).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const at = tabs.indexOf(selected);
+    const keys: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1 + tabs.length, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in keys)) return;
+    event.preventDefault();
+    const next = tabs[keys[event.key] % tabs.length];
+    select(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  // The markup is kept small (every sample of a page carries it): the tab
+  // styles are declarations the site's stylesheet already has.
   return (
     <div data-sample-output="" onPointerEnter={() => void loadOutputs(url).catch(() => {})}>
-      <div data-pagefind-ignore="all">
-        <Tabs
-          label="Sample and its compiled output"
-          tabs={tabs.map((tab) => ({
-            id: tab,
-            label: LABELS[tab],
-            controls: tab === 'source' ? sourcePanel : outputPanel,
-          }))}
-          selected={selected}
-          onSelect={select}
-          idPrefix={id}
-          barStyle={styles.bar}
-        />
+      <div
+        role="tablist"
+        aria-label="Sample and its compiled output"
+        data-pagefind-ignore="all"
+        {...stylex.props(styles.tablist)}>
+        {tabs.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              if (element) tabRefs.current.set(tab, element);
+              else tabRefs.current.delete(tab);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab)}
+            aria-selected={selected === tab}
+            aria-controls={tab === 'source' ? sourcePanel : outputPanel}
+            tabIndex={selected === tab ? 0 : -1}
+            onClick={() => select(tab)}
+            onKeyDown={onKeyDown}
+            {...withFocusRing(stylex.props(styles.tab, selected === tab && styles.selected), 'inset')}>
+            {LABELS[tab]}
+          </button>
+        ))}
       </div>
-      <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId(id, 'source')} hidden={selected !== 'source'}>
+      <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId('source')} hidden={selected !== 'source'}>
         {children}
       </div>
       <div
         role="tabpanel"
         id={outputPanel}
-        aria-labelledby={tabId(id, selected === 'source' ? tabs[1] : selected)}
+        aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
         hidden={selected === 'source'}
         data-pagefind-ignore="all">
         {selected !== 'source' && <OutputView tab={selected} state={state} onRetry={load} />}
@@ -148,8 +173,30 @@ function OutputView({ tab, state, onRetry }: { tab: Tab; state: State; onRetry: 
 }
 
 const styles = stylex.create({
-  bar: {
+  tablist: {
+    display: 'flex',
+    borderBottomColor: colors.border,
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 1,
     marginBottom: space.sm,
+  },
+  tab: {
+    borderWidth: 0,
+    paddingInline: space.md,
+    backgroundColor: 'transparent',
+    color: colors.textMuted,
+    cursor: 'pointer',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    borderBottomColor: 'transparent',
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 2,
+    minHeight: 40,
+  },
+  selected: {
+    color: colors.text,
+    borderBottomColor: colors.accent,
   },
   message: {
     color: colors.textMuted,

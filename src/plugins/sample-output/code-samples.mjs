@@ -116,25 +116,9 @@ export function compilePage(file) {
 
   const results = placed.map((block) => {
     if (block.meta['no-compile']) return { block, status: 'exempt' };
-    const options = {
-      ...stylexOptions(false),
-      unstable_moduleResolution: { type: 'commonJS', rootDir: root },
-    };
     let outcome;
     try {
-      const out = babel.transformSync(block.code, {
-        filename: block.absPath,
-        babelrc: false,
-        configFile: false,
-        plugins: [
-          '@babel/plugin-syntax-jsx',
-          ...(/\.tsx?$/.test(block.absPath)
-            ? [['@babel/plugin-syntax-typescript', { isTSX: block.absPath.endsWith('x') }]]
-            : []),
-          [stylexPlugin, options],
-        ],
-      });
-      outcome = { ok: true, code: out.code, rules: out.metadata.stylex ?? [] };
+      outcome = { ok: true, ...compileFile(block.code, block.absPath, root) };
     } catch (error) {
       outcome = { ok: false, message: String(error.message ?? error) };
     }
@@ -142,6 +126,24 @@ export function compilePage(file) {
   });
   fs.rmSync(root, { recursive: true, force: true });
   return results;
+}
+
+/**
+ * Compiles one file with the site's StyleX settings (babel.config.js), its
+ * imports resolved from `root`. Returns the compiled module and its rules.
+ */
+export function compileFile(code, filename, root) {
+  const out = babel.transformSync(code, {
+    filename,
+    babelrc: false,
+    configFile: false,
+    plugins: [
+      '@babel/plugin-syntax-jsx',
+      ...(/\.tsx?$/.test(filename) ? [['@babel/plugin-syntax-typescript', { isTSX: filename.endsWith('x') }]] : []),
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+    ],
+  });
+  return { code: out.code, rules: out.metadata.stylex ?? [] };
 }
 
 function classify(block, outcome) {
