@@ -109,5 +109,7 @@ test('the cover photo loads only once the reader reaches for the logo', async ({
   await page.locator('.navbar__brand').click({ button: 'right' });
   const cover = page.getByRole('dialog', { name: 'StyleX brand assets' }).locator('img[src$="/img/cover.png"]');
   await expect(cover).toBeVisible();
-  expect(await cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The photo requested on hover may still be arriving or decoding: it must finish.
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(covers).toHaveLength(1);
 });

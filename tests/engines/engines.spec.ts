@@ -296,6 +296,12 @@ test('search modal: button, Ctrl+K, "/", results offline, See all, Escape', asyn
     15_000,
   );
   const seeAll = await site.find('.DocSearch-Modal a', 'See all');
+  // The footer names the count once this query's own answer is in.
+  await site.until(
+    'the footer with its count',
+    () => /^See all \d+ results$/.test(document.querySelector('.DocSearch-Modal a[href^="/search/"]')?.textContent ?? ''),
+    true,
+  );
   const label = await engine.evaluate((s: string) => document.querySelector(s)!.textContent, seeAll);
   const count = Number(/^See all (\d+) results$/.exec(label ?? '')?.[1]);
   expect(count, label ?? '').toBeGreaterThan(0);

@@ -79,15 +79,20 @@ function ResultsFooter({
   onClose,
 }: {
   state: AutocompleteState<Hit>;
-  count: number;
+  /** Undefined while the current query's answer has not arrived (the hits shown are the previous query's). */
+  count: number | undefined;
   onClose: () => void;
 }) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{ count }}>
-        {'See all {count} results'}
-      </Translate>
+      {count === undefined ? (
+        <Translate id="theme.SearchBar.seeAllPending">See all results</Translate>
+      ) : (
+        <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+          {'See all {count} results'}
+        </Translate>
+      )}
     </Link>
   );
 }
@@ -199,7 +204,8 @@ export default function SearchBar(): ReactNode {
   const resultsFooterComponent = useMemo(
     () =>
       function Footer({ state }: { state: AutocompleteState<Hit> }) {
-        const count = counts.get(state.query) ?? Number(state.context.nbHits ?? 0);
+        // Never DocSearch's own figure, which adds up the counts of every keystroke.
+        const count = counts.get(state.query);
         return <ResultsFooter state={state} count={count} onClose={closeModal} />;
       },
     [counts, closeModal],
