@@ -3,6 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { withFocusRing } from '../../styles/shared';
+import { tabAfterKey } from '../../playground/ui/tabKeys';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
 
 type Output =
@@ -75,17 +76,17 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
 
   // Arrow keys, Home and End move between the tabs and select them (WAI-ARIA tabs).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const at = tabs.indexOf(selected);
-    const keys: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1 + tabs.length, Home: 0, End: tabs.length - 1 };
-    if (!(event.key in keys)) return;
+    const at = tabAfterKey(event.key, tabs.indexOf(selected), tabs.length);
+    if (at === undefined) return;
     event.preventDefault();
-    const next = tabs[keys[event.key] % tabs.length];
+    const next = tabs[at];
     select(next);
     tabRefs.current.get(next)?.focus();
   };
 
-  // The markup is kept small (every sample of a page carries it): the tab
-  // styles are declarations the site's stylesheet already has.
+  // Not the playground's tab bar (its nested bar and longer class lists would
+  // weigh on every sample of a page): the same keys, and tab styles made of
+  // declarations the site's stylesheet already has.
   return (
     <div data-sample-output="" onPointerEnter={() => void loadOutputs(url).catch(() => {})}>
       <div

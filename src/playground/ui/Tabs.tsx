@@ -1,6 +1,7 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { withFocusRing } from '../../styles/shared';
+import { tabAfterKey } from './tabKeys';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 
 export type TabItem<T extends string> = {
@@ -46,13 +47,8 @@ export default function PlaygroundTabs<T extends string>({
   const refs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    let next = -1;
-    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = tabs.length - 1;
-    if (next === -1) return;
+    const next = tabAfterKey(event.key, tabs.findIndex((tab) => tab.id === selected), tabs.length);
+    if (next === undefined) return;
     event.preventDefault();
     const id = tabs[next].id;
     onSelect(id);

@@ -1,11 +1,10 @@
 import fs from 'fs';
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-
-type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 import { collectPages } from './code-samples.mjs';
 import { allPageOutputs, OUTPUT_PATH } from './outputs.mjs';
 
+type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 type PageOutputs = Awaited<ReturnType<typeof allPageOutputs>>;
 
 /**
