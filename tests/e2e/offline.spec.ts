@@ -38,8 +38,10 @@ test.describe('offline, with the deploy headers', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/learn\/$/);
-    await page.getByRole('link', { name: 'Next' }).first().click();
-    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Introduction');
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }).click();
+    await expect(page).toHaveURL(/\/docs\/learn\/thinking-in-stylex\/$/);
+    await expect(page.locator('h1')).toHaveText('Thinking in StyleX');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
     expect(await watcher.violations(), 'CSP violations').toEqual([]);

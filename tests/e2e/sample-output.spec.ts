@@ -118,6 +118,9 @@ test('after a client-side navigation the tabs work too', async ({ page }) => {
   await open(page, '/docs/api/');
   await page.locator('article a[href="/docs/api/javascript/create/"]').first().click();
   await expect(page).toHaveURL(/\/docs\/api\/javascript\/create\/$/);
+  // The URL changes before the new page renders, and the API index has
+  // samples of its own: wait for the create page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('create');
   const sample = page.locator('[data-sample-output]').first();
   await sample.getByRole('tab', { name: 'JS' }).click();
   await expect(sample.getByRole('tabpanel')).toContainText('className');
