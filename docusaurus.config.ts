@@ -11,6 +11,7 @@ import { analyticsClientModules } from './src/data/analytics';
 import infimaPrunePlugin from './src/plugins/infima-prune';
 import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties';
 import slimPrismPlugin from './src/plugins/slim-prism';
+import slimTslibPlugin from './src/plugins/slim-tslib';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import sampleOutputPlugin from './src/plugins/sample-output';
@@ -161,6 +162,7 @@ const config: Config = {
     infimaPrunePlugin,
     unusedCustomPropertiesPlugin,
     slimPrismPlugin,
+    slimTslibPlugin,
     deployHeadersPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
     markdownExportPlugin,

@@ -1,6 +1,7 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import SampleOutput from '@site/src/components/SampleOutput';
+import A from '@site/src/static-prose/A';
 
 /**
  * Markdown tables scroll sideways when they are wider than the page
@@ -15,6 +16,8 @@ function Table(props: ComponentProps<'table'>): ReactNode {
 export default {
   ...MDXComponents,
   table: Table,
+  // Marks the links Docusaurus routes, for pages whose prose is left static (src/static-prose).
+  a: A,
   // Source | CSS | JS tabs, placed around StyleX samples by src/plugins/sample-output.
   SampleOutput,
 };

@@ -1,0 +1,90 @@
+import React, {
+  Fragment,
+  isValidElement,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { useHistory } from '@docusaurus/router';
+import MDXComponents from '@theme/MDXComponents';
+import { isHydrating } from '../theme/CodeBlock/hash';
+import { staticBlocks, type StaticRoot } from './tree';
+import { wireLinks } from './links';
+
+/**
+ * The prose of a Markdown page is static: once the server has rendered it,
+ * nothing in a paragraph, a heading, a list, a table or an admonition ever
+ * changes. So on the page the server rendered, React hydrates each such
+ * block as one bare element and leaves its contents to the browser (tree.ts),
+ * and hydrates as usual only the blocks holding something interactive (code
+ * blocks with their buttons, tabs, sample outputs, collapsible details).
+ * Pages reached by client-side navigation render normally.
+ */
+
+type Tree = ReactElement<Record<string, unknown>, (props: Record<string, unknown>) => ReactNode>;
+
+/** Components of the Markdown tree whose markup is fixed, by the tag they render. */
+const STATIC_ROOTS = new Map<unknown, string>([
+  [MDXComponents.h1, 'h1'],
+  [MDXComponents.h2, 'h2'],
+  [MDXComponents.h3, 'h3'],
+  [MDXComponents.h4, 'h4'],
+  [MDXComponents.h5, 'h5'],
+  [MDXComponents.h6, 'h6'],
+  [MDXComponents.ul, 'ul'],
+  [MDXComponents.li, 'li'],
+  [MDXComponents.img, 'img'],
+  [MDXComponents.table, 'table'],
+  [MDXComponents.a, 'a'],
+  [MDXComponents.admonition, 'div'],
+]);
+
+const staticRoot: StaticRoot = (element) => {
+  // Inline code is a <code>; code with a line break becomes a code block.
+  if (element.type === MDXComponents.code) {
+    const { children } = element.props as { children?: ReactNode };
+    const parts = Array.isArray(children) ? children : [children];
+    return parts.every((part) => typeof part === 'string' && !part.includes('\n')) ? 'code' : undefined;
+  }
+  return STATIC_ROOTS.get(element.type);
+};
+
+function isFunctionComponent(element: ReactNode): element is Tree {
+  if (!isValidElement(element) || typeof element.type !== 'function') return false;
+  return !(element.type.prototype as { isReactComponent?: unknown } | undefined)?.isReactComponent;
+}
+
+export default function StaticProse({ children }: { children: ReactNode }): ReactNode {
+  const [mode] = useState(() => (typeof document === 'undefined' ? 'server' : isHydrating() ? 'hydrate' : 'client'));
+  if (mode === 'client' || !isFunctionComponent(children)) return children;
+  // The server takes the same path, so that both trees have the same shape.
+  return <StaticTree content={children} hydrate={mode === 'hydrate'} />;
+}
+
+function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): ReactNode {
+  const history = useHistory();
+  const [whole, setWhole] = useState(!hydrate);
+  const blocks = useRef(new Set<HTMLElement>());
+  const collect = useCallback((element: HTMLElement | null) => {
+    if (element) blocks.current.add(element);
+  }, []);
+  // The MDX content's own hooks run here, in every render alike.
+  const tree = content.type(content.props);
+
+  useLayoutEffect(() => {
+    if (whole) return undefined;
+    const list = [...blocks.current];
+    // If React gave up hydrating and rendered afresh, the bare blocks are
+    // empty: render the whole tree instead, before the browser paints.
+    if (list.some((block) => !block.hasChildNodes())) {
+      setWhole(true);
+      return undefined;
+    }
+    return wireLinks(list, (path) => history.push(path));
+  }, [whole, history]);
+
+  return <Fragment key={whole ? 'whole' : 'static'}>{whole ? tree : staticBlocks(tree, staticRoot, collect)}</Fragment>;
+}

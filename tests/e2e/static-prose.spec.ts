@@ -1,0 +1,141 @@
+import { test, expect, type Page } from './fixtures';
+import { fakeConnection, routeChunks, scriptsOf } from './chunks';
+
+/**
+ * Static prose with interactive islands (src/static-prose): on a page the
+ * server rendered, React hydrates the Markdown prose as a few bare blocks
+ * and leaves their contents alone, while code blocks, tabs and the like stay
+ * React's. Links in that prose still behave as Docusaurus links: routed on
+ * the client, prefetched in view and loaded on hover (not on slow or
+ * data-saving connections), and a modified click is the browser's. If React
+ * has to render the page afresh, the prose stays on it.
+ */
+const testPage = '/test/static-prose/';
+const target = '/docs/api/javascript/create/';
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/**
+ * The elements inside the top-level prose blocks (paragraphs, headings,
+ * lists, tables) under `selector`, and how many of them React manages: it
+ * tags each element it owns with its fiber.
+ */
+function reactShare(page: Page, selector: string) {
+  return page.locator(selector).evaluate((root) => {
+    const blocks = Array.from(root.querySelectorAll(':scope > :is(p, h2, h3, ul, ol, table)'));
+    const all = blocks.flatMap((block) => Array.from(block.querySelectorAll('*')));
+    const managed = all.filter((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+    return { blocks: blocks.length, all: all.length, managed: managed.length };
+  });
+}
+
+test('React hydrates a guide’s prose as bare blocks, keeps its islands, and renders it whole after a navigation', async ({ page }) => {
+  await hydrated(page, '/docs/learn/thinking-in-stylex/');
+  const served = await reactShare(page, '.theme-doc-markdown');
+  expect(served.blocks).toBeGreaterThan(30);
+  expect(served.all).toBeGreaterThan(50);
+  expect(served.managed).toBe(0);
+  // The islands are React's: a sample's tabs work.
+  const sample = page.locator('[data-sample-output]').first();
+  await sample.getByRole('tab', { name: 'CSS' }).click();
+  await expect(sample.getByRole('tab', { name: 'CSS' })).toHaveAttribute('aria-selected', 'true');
+
+  // Reached on the client, the same guide is React's from top to bottom.
+  await page
+    .getByRole('navigation', { name: 'Docs pages' })
+    .getByRole('link', { name: /^Previous/ })
+    .click();
+  await expect(page).toHaveURL(/\/docs\/learn\/$/);
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
+  const rendered = await reactShare(page, '.theme-doc-markdown');
+  expect(rendered.managed).toBe(rendered.all);
+});
+
+test('a link in static prose navigates on the client, and Back shows the page again', async ({ page }) => {
+  await hydrated(page, testPage);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator('.markdown p').first().getByRole('link', { name: 'create API page' }).click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('create');
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+
+  await page.goBack();
+  await expect(page.locator('.markdown p').first()).toContainText('This paragraph is prose the browser keeps');
+  await expect(page.getByRole('heading', { name: 'A heading in static prose' })).toBeVisible();
+});
+
+test('an anchor link and a modified click are left to the browser', async ({ page, context }) => {
+  await hydrated(page, testPage);
+  await page.getByRole('link', { name: 'anchor on this page' }).click();
+  await expect(page).toHaveURL(/#a-heading-in-static-prose$/);
+
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'the API reference' }).click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/docs/api/');
+  await expect(page).toHaveURL(new RegExp(`${testPage}#a-heading-in-static-prose$`));
+});
+
+test.describe('prefetching from static prose', () => {
+  /**
+   * The chunks of the create page that nothing but the prose link to it can
+   * ask for: not the API index's (the navbar links to it), nor any the test
+   * page loads for itself.
+   */
+  async function ownChunks(page: Page, browser: Parameters<typeof routeChunks>[0], baseURL: string) {
+    const [needed, loaded] = await Promise.all([
+      routeChunks(browser, baseURL, '/docs/api/', target),
+      scriptsOf(browser, baseURL, testPage),
+    ]);
+    const chunks = new Set(needed.filter((chunk) => !loaded.has(chunk)));
+    expect(chunks.size).toBeGreaterThan(0);
+    const fetched: { path: string; type: string }[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (chunks.has(pathname)) fetched.push({ path: pathname, type: request.resourceType() });
+    });
+    return { chunks, fetched };
+  }
+
+  test('a link in view prefetches its route, and hovering it loads the route', async ({ page, browser, baseURL }) => {
+    const { chunks, fetched } = await ownChunks(page, browser, baseURL!);
+    await fakeConnection(page, { effectiveType: '4g', saveData: false });
+    await hydrated(page, testPage);
+    await expect.poll(() => new Set(fetched.map((f) => f.path)).size).toBe(chunks.size);
+    expect(fetched.filter((f) => f.type === 'script')).toEqual([]);
+
+    await page.getByRole('link', { name: 'create API page' }).hover();
+    await expect.poll(() => new Set(fetched.filter((f) => f.type === 'script').map((f) => f.path)).size).toBe(chunks.size);
+  });
+
+  test('nothing is prefetched on a data-saving connection, and the click still works', async ({ page, browser, baseURL }) => {
+    const { fetched } = await ownChunks(page, browser, baseURL!);
+    await fakeConnection(page, { effectiveType: '4g', saveData: true });
+    await hydrated(page, testPage);
+    await page.getByRole('link', { name: 'create API page' }).hover();
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+    await page.getByRole('link', { name: 'create API page' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('create');
+  });
+});
+
+test('when React renders the page afresh instead of hydrating it, the prose stays', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await hydrated(page, '/test/static-prose-recovery/');
+  // The proof that React rendered the page in the browser.
+  await expect(page.getByTestId('server-or-browser')).toHaveText('Rendered in the browser');
+  expect(errors.some((line) => line.includes('onRecoverableError'))).toBe(true);
+  await expect(page.locator('.markdown p').first()).toHaveText('The first paragraph, which must stay on the page.');
+  await expect(page.getByText('The last paragraph links to')).toBeVisible();
+  const prose = await reactShare(page, '.markdown');
+  expect(prose.managed).toBe(prose.all);
+});
