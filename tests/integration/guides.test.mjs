@@ -109,7 +109,11 @@ async function checkInBrowser(guide, project, label, how, port) {
   let stop;
   if (how.static) {
     const server = await serveStatic(path.join(project.dir, how.static), port);
-    stop = () => server.close();
+    stop = () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
   } else {
     const server = await startServer(how.command.replace('{port}', String(port)), {
       cwd: project.dir,
@@ -128,7 +132,7 @@ async function checkInBrowser(guide, project, label, how, port) {
     assert.deepEqual(errors, [], `${guide.id} (${label}): no uncaught error in the page`);
     log(`${guide.id}: ${label} shows ${PROBE.css}: ${value}`);
   } finally {
-    stop();
+    await stop();
   }
 }
 

@@ -59,6 +59,35 @@ function killGroup(child) {
   }
 }
 
+function groupAlive(child) {
+  try {
+    process.kill(-child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Ends a process group and resolves once every process in it is gone: a dev
+ * server still flushing its cache (Next.js writes `.next/` on the way out)
+ * would otherwise race the removal of the project folder. What ignores
+ * SIGTERM for 10 s gets SIGKILL.
+ */
+async function stopGroup(child) {
+  killGroup(child);
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(child) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  if (groupAlive(child)) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+    while (groupAlive(child)) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /**
  * The env every npm command of the suite gets: one shared cache (set
  * npm_config_cache to choose it), no audit or funding requests, and no
@@ -189,7 +218,7 @@ export async function startServer(command, { cwd, url, timeoutMs = 120_000 }) {
     try {
       const response = await fetch(url);
       if (response.status < 500) {
-        return { stop: () => killGroup(child), output };
+        return { stop: () => stopGroup(child), output };
       }
     } catch {
       // not listening yet
