@@ -142,9 +142,12 @@ export const fonts = stylex.defineVars({
   weightBlack: '800',
 });
 
+// Readers who ask for reduced motion get instant changes: no transition runs.
+const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+
 export const motion = stylex.defineVars({
-  fast: '120ms',
-  medium: '200ms',
+  fast: { default: '120ms', [reducedMotion]: '0s' },
+  medium: { default: '200ms', [reducedMotion]: '0s' },
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 });
 

@@ -36,6 +36,22 @@ test('our StyleX components switch colours with the mode', async ({ page }) => {
   expect(light).toBe('rgb(82, 50, 214)');
 });
 
+test('with reduced motion asked for, a mode switch is instant: no colour is caught mid-transition', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+  await page.goto('/docs/learn/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const copyPage = page.getByRole('button', { name: 'Copy page' });
+  const colours = () => copyPage.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  const light = await colours();
+  await toggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // Read in the same frame as the switch: text and background have both changed.
+  const dark = await colours();
+  expect(dark[0]).not.toBe(light[0]);
+  expect(dark[1]).not.toBe(light[1]);
+  expect(await copyPage.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
+});
+
 test.describe('colour mode states (spec section 4)', () => {
   const theme = (page: import('@playwright/test').Page) => page.locator('html');
 
