@@ -363,6 +363,21 @@ test.describe('prefetching of lazy page chunks', () => {
     expect(paths(fetched, 'script').size).toBe(0);
   });
 
+  test('a chunk that several routes in view share is prefetched once', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'other' && new URL(request.url()).pathname.startsWith('/assets/js/')) requested.push(request.url());
+    });
+    await fakeConnection(page, { effectiveType: '4g', saveData: false });
+    await page.goto('/docs/learn/thinking-in-stylex/');
+    await page.waitForLoadState('networkidle');
+    const links = await page.locator('link[rel="prefetch"]').evaluateAll((all) => all.map((link) => (link as HTMLLinkElement).href));
+    // Dozens of routes in view (sidebar, pager, prose) share their layout chunks.
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.length).toBe(new Set(links).size);
+    expect(requested.length).toBe(new Set(requested).size);
+  });
+
   test('hovering a link loads its route’s chunks before the click', async ({ page, browser, baseURL }) => {
     const chunks = new Set(await routeChunks(browser, baseURL!, '/', '/blog/'));
     const fetched = await watch(page, chunks);
