@@ -36,6 +36,8 @@ export interface Engine {
   type(text: string): Promise<void>;
   /** Sets the size of the page's viewport (CSS pixels), near enough. */
   setViewport(width: number, height: number): Promise<void>;
+  /** The folder the browser saves downloads in, without asking (empty at launch). */
+  downloadDir: string;
   /** Console errors the browser itself reported since the last call (not console.error calls). */
   takeBrowserConsoleErrors(): string[];
   close(): Promise<void>;
@@ -61,6 +63,9 @@ function requireBinary(file: string, apt: string) {
   }
 }
 
+/** A new empty folder for one browser's downloads. */
+const newDownloadDir = () => fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'engines-downloads-'));
+
 export async function launch(name: EngineName, proxyPort: number): Promise<Engine> {
   return name === 'firefox' ? launchFirefox(proxyPort) : launchWebKit(proxyPort);
 }
@@ -69,6 +74,7 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
   const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
   requireBinary(executablePath, 'firefox-esr');
   const { default: puppeteer } = await import('puppeteer-core');
+  const downloadDir = newDownloadDir();
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
@@ -83,7 +89,7 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
       'network.proxy.allow_hijacking_localhost': false,
       // Downloads are saved without a dialog.
       'browser.download.folderList': 2,
-      'browser.download.dir': fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'engines-downloads-')),
+      'browser.download.dir': downloadDir,
       'browser.download.useDownloadDir': true,
     },
   });
@@ -98,6 +104,7 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
   return {
     name: 'firefox',
     version,
+    downloadDir,
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
@@ -128,6 +135,7 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
     takeBrowserConsoleErrors: () => consoleErrors.splice(0),
     async close() {
       await browser.close();
+      fs.rmSync(downloadDir, { recursive: true, force: true });
     },
   };
 }
@@ -138,11 +146,18 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
   requireBinary('/usr/bin/xvfb-run', 'xvfb');
   const { remote, Key: Keys } = await import('webdriverio');
   const port = await freePort();
+  // MiniBrowser saves downloads in the XDG download folder (the home folder
+  // when none is set): point it at a folder of its own, through a config
+  // home that holds only that setting.
+  const downloadDir = newDownloadDir();
+  const configHome = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'engines-webkit-config-'));
+  fs.writeFileSync(path.join(configHome, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloadDir}"\n`);
   // MiniBrowser needs a display, and rejects --headless: the driver runs
   // inside xvfb-run, and passes its display on to the browser it starts.
   const driver: ChildProcess = spawn('xvfb-run', ['-a', driverPath, `--port=${port}`], {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
+    env: { ...process.env, XDG_CONFIG_HOME: configHome },
   });
   let driverLog = '';
   driver.stderr?.on('data', (chunk) => (driverLog += chunk));
@@ -198,6 +213,7 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
   return {
     name: 'webkit',
     version: `${caps.browserName ?? 'MiniBrowser'}/${caps.browserVersion ?? '?'}`,
+    downloadDir,
     async goto(url) {
       await browser.url(url);
     },
@@ -257,6 +273,7 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
         await browser.deleteSession();
       } finally {
         stopDriver();
+        for (const dir of [downloadDir, configHome]) fs.rmSync(dir, { recursive: true, force: true });
       }
     },
   };

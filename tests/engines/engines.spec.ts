@@ -149,6 +149,29 @@ class Site {
     await this.engine.click(await this.find(selector, text, within));
   }
 
+  /**
+   * Waits until the element's box stays put between two looks a moment
+   * apart: for layout changes that the page does not cause, such as the
+   * browser's own bars opening.
+   */
+  async steady(selector: string) {
+    let last = '';
+    await expect
+      .poll(
+        async () => {
+          const now = await this.engine.evaluate(
+            (selector: string) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect() ?? null),
+            selector,
+          );
+          const settled = now === last;
+          last = now;
+          return settled;
+        },
+        { message: `${selector} stays in place`, intervals: [150] },
+      )
+      .toBe(true);
+  }
+
   pathname() {
     return this.engine.evaluate(() => location.pathname + location.search);
   }
@@ -391,15 +414,31 @@ test('logo dialog: opens on right-click, downloads, copies, closes', async ({ si
 
   type Seen = { downloads: { name: string; sha256: string | null }[]; clipboard: { text: string; result: string }[] };
   const seen = () => engine.evaluate(() => (window as unknown as { __engines: { seen: Seen } }).__engines.seen);
+  /** The files the browser saved, finished ones only, with their fingerprints. */
+  const saved = () =>
+    fs
+      .readdirSync(engine.downloadDir)
+      .filter((name) => !/\.(part|wkdownload)$/.test(name))
+      .sort()
+      .map((name) => ({ name, sha256: sha256(path.join(engine.downloadDir, name)) }));
+  for (const name of fs.readdirSync(engine.downloadDir)) fs.rmSync(path.join(engine.downloadDir, name));
+
   // The first of each button is the Dark Mode section's.
   await site.click('button', 'Logo SVG', dialog);
+  const logoSvg = { name: 'stylex-logo-dark.svg', sha256: sha256(path.join(staticImg, 'logo-dark.svg')) };
+  await expect.poll(async () => (await seen()).downloads, { message: 'the file handed to the browser' }).toEqual([logoSvg]);
+  await expect.poll(saved, { message: 'the file the browser saved' }).toEqual([logoSvg]);
+  // MiniBrowser (WebKit) opens a downloads bar on the first download: the
+  // viewport gets shorter and the centred dialog moves up. A click aimed
+  // while it moves would land beside the button.
+  await site.steady(dialog);
   await site.click('button', 'Cover Photo', dialog);
+  const cover = { name: 'stylex-cover.png', sha256: sha256(path.join(staticImg, 'cover.png')) };
   await expect
     .poll(async () => (await seen()).downloads, { message: 'the files handed to the browser' })
-    .toEqual([
-      { name: 'stylex-logo-dark.svg', sha256: sha256(path.join(staticImg, 'logo-dark.svg')) },
-      { name: 'stylex-cover.png', sha256: sha256(path.join(staticImg, 'cover.png')) },
-    ]);
+    .toEqual([logoSvg, cover]);
+  await expect.poll(saved, { message: 'the files the browser saved' }).toEqual([cover, logoSvg]);
+  await site.steady(dialog);
 
   await site.click('button', 'Copy SVG Code', dialog);
   await expect

@@ -115,8 +115,10 @@ function blockingProxy(engine) {
       return;
     }
     blocked[engine].push(target.host);
-    res.writeHead(403, { 'content-type': 'text/plain' });
-    res.end('Blocked: the browser tests run offline.');
+    // An empty icon, or the browser would ask the blocked host for
+    // /favicon.ico after the test had read the list.
+    res.writeHead(403, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><link rel="icon" href="data:,"><title>Blocked</title><p>Blocked: the browser tests run offline.');
   });
   // HTTPS (and WebSocket over TLS) arrive as CONNECT host:port.
   proxy.on('connect', (req, socket) => {
