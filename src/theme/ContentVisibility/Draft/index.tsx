@@ -1,0 +1,13 @@
+import React, { lazy, Suspense, type ReactNode } from 'react';
+import type { Props } from '@theme/ContentVisibility/Draft';
+
+// The banner is an admonition: its code loads only on the pages that show it.
+const Banner = lazy(() => import('@theme-original/ContentVisibility/Draft'));
+
+export default function DraftWrapper(props: Props): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Banner {...props} />
+    </Suspense>
+  );
+}

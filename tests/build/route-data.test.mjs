@@ -1,0 +1,59 @@
+/**
+ * The route data Docusaurus loads with a page before it hydrates, trimmed
+ * of what no page reads (patches/; tests/build/budgets.test.mjs weighs the
+ * result). Each check reads the built files of one page: the HTML a reader
+ * gets, and the scripts that load before it is interactive.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertBuilt, buildDir, buildFiles, byTag, htmlPages, initialAssets, siteDir, textOf } from '../lib/built-site.mjs';
+
+assertBuilt();
+const pages = new Map(htmlPages().map((page) => [page.route, page]));
+const page = (route) => {
+  const found = pages.get(route);
+  assert.ok(found, `${route} is built`);
+  return found;
+};
+const beforeHydration = (route) =>
+  initialAssets(page(route))
+    .scripts.map((file) => fs.readFileSync(path.join(buildDir, file), 'utf8'))
+    .join('\n');
+/** Text as the bundler writes it in a string literal (quotes and line breaks vary, words do not). */
+const words = (text) => text.split(/\s+/).slice(0, 8).join(' ');
+
+test("a docs page's data holds no other page's description", () => {
+  // Every docs page loads the data of its version: sidebars and one entry
+  // per doc. Descriptions there are read only by doc cards (DocCardList,
+  // generated indexes), which the site does not use.
+  const other = fs.readFileSync(path.join(siteDir, 'docs/learn/index.mdx'), 'utf8').match(/^description: (.+)$/m)[1];
+  assert.ok(!beforeHydration('/docs/api/javascript/create/').includes(words(other)));
+  const docCard = buildFiles()
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('theme.docs.DocCard.categoryDescription.plurals'));
+  assert.deepEqual(
+    docCard,
+    [],
+    'a page uses doc cards: they read descriptions that patches/@docusaurus+plugin-content-docs+*.patch removes; drop that patch',
+  );
+});
+
+test('the blog archive lists every post without loading their Markdown', () => {
+  const route = '/blog/archive/';
+  const titles = byTag(page(route).doc, 'a')
+    .filter((a) => /^\/blog\/[^/]+\/?$/.test(a.attribs.href ?? '') && !/\/(archive|tags|authors|page)\b/.test(a.attribs.href))
+    .map((a) => textOf(a).trim());
+  const posts = fs.readdirSync(path.join(siteDir, 'blog')).filter((file) => /\.mdx?$/.test(file));
+  assert.ok(titles.length >= posts.length, `the archive links every post (${titles.length} links, ${posts.length} posts)`);
+  const scripts = beforeHydration(route);
+  // The first sentence of the first post's Markdown.
+  const first = fs
+    .readFileSync(path.join(buildDir, '../blog', posts.sort()[0]), 'utf8')
+    .replace(/^---[\s\S]*?---/, '')
+    .split('\n')
+    .find((line) => /^[A-Z][^:]{40,}/.test(line.trim()));
+  assert.ok(first, 'a sentence of the first post');
+  assert.ok(!scripts.includes(words(first.trim())), "the archive's data holds no post's Markdown");
+});
