@@ -28,17 +28,7 @@ type Tree = ReactElement<Record<string, unknown>, (props: Record<string, unknown
 
 /** Components of the Markdown tree whose markup is fixed, by the tag they render. */
 const STATIC_ROOTS = new Map<unknown, string>([
-  [MDXComponents.h1, 'h1'],
-  [MDXComponents.h2, 'h2'],
-  [MDXComponents.h3, 'h3'],
-  [MDXComponents.h4, 'h4'],
-  [MDXComponents.h5, 'h5'],
-  [MDXComponents.h6, 'h6'],
-  [MDXComponents.ul, 'ul'],
-  [MDXComponents.li, 'li'],
-  [MDXComponents.img, 'img'],
-  [MDXComponents.table, 'table'],
-  [MDXComponents.a, 'a'],
+  ...(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'li', 'img', 'table', 'a'] as const).map((tag) => [MDXComponents[tag], tag] as const),
   [MDXComponents.admonition, 'div'],
 ]);
 

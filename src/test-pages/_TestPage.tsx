@@ -11,15 +11,13 @@ import { space } from '../tokens/tokens.stylex';
  * docusaurus.config.ts). Nothing links to them, the sitemap leaves them out
  * and robots are told not to index them, in case such a build is served.
  */
-export default function TestPage({
-  title,
-  description,
-  children,
-}: {
+export interface TestPageProps {
   title: string;
   description: string;
   children: ReactNode;
-}): ReactNode {
+}
+
+export default function TestPage({ title, description, children }: TestPageProps): ReactNode {
   return (
     <Layout title={title} description={description}>
       <Head>

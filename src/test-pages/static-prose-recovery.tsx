@@ -1,17 +1,12 @@
-import React, { type ReactNode } from 'react';
 import Content from './_recovery.mdx';
-import MarkdownTestPage from './_MarkdownTestPage';
+import { markdownTestPage } from './_MarkdownTestPage';
 
 /**
  * /test/static-prose-recovery/: Markdown prose around a component React
  * cannot hydrate, so that it renders the page afresh (src/static-prose).
  */
-export default function StaticProseRecoveryTestPage(): ReactNode {
-  return (
-    <MarkdownTestPage
-      title="Static prose recovery test"
-      description="A test-only Markdown page that React renders afresh in the browser."
-      content={Content}
-    />
-  );
-}
+export default markdownTestPage({
+  title: 'Static prose recovery test',
+  description: 'A test-only Markdown page that React renders afresh in the browser.',
+  content: Content,
+});

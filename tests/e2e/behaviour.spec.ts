@@ -44,6 +44,7 @@ test.describe('announcement bar', () => {
   test('a dismissed bar is hidden from the first paint', async ({ page }) => {
     await page.goto('/');
     await close(page).click();
+    await expect(bar(page)).toBeHidden();
     // Block the scripts: what shows is the static HTML and CSS alone.
     await page.route('**/assets/js/**', (route) => route.abort());
     await page.reload();

@@ -55,6 +55,17 @@ test('with reduced motion asked for, a mode switch is instant: no colour is caug
 test.describe('colour mode states (spec section 4)', () => {
   const theme = (page: import('@playwright/test').Page) => page.locator('html');
 
+  /** Two tabs of one browser on `path`, the system in `scheme`, each toggle ready. */
+  async function twoTabs(context: import('@playwright/test').BrowserContext, scheme: 'light' | 'dark', path = '/') {
+    const tabs = [await context.newPage(), await context.newPage()];
+    for (const page of tabs) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(path);
+      await expect(toggle(page)).toBeEnabled();
+    }
+    return tabs;
+  }
+
   test('defaults to light when the system states no preference', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'no-preference' });
     await page.goto('/docs/learn/');
@@ -96,13 +107,8 @@ test.describe('colour mode states (spec section 4)', () => {
   });
 
   test('a change in one tab is followed by the other tabs', async ({ context }) => {
-    const [first, second] = [await context.newPage(), await context.newPage()];
-    for (const page of [first, second]) {
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto('/docs/learn/');
-      await expect(theme(page)).toHaveAttribute('data-theme', 'light');
-      await expect(toggle(page)).toBeEnabled();
-    }
+    const [first, second] = await twoTabs(context, 'light', '/docs/learn/');
+    for (const page of [first, second]) await expect(theme(page)).toHaveAttribute('data-theme', 'light');
     await toggle(first).click();
     await expect(theme(first)).toHaveAttribute('data-theme', 'dark');
     await expect(theme(second)).toHaveAttribute('data-theme', 'dark');
@@ -112,13 +118,8 @@ test.describe('colour mode states (spec section 4)', () => {
   });
 
   test('removing the stored value returns every tab to the system preference', async ({ context }) => {
-    const [first, second] = [await context.newPage(), await context.newPage()];
-    for (const page of [first, second]) {
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.goto('/');
-      await expect(toggle(page)).toBeEnabled();
-      await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
-    }
+    const [first, second] = await twoTabs(context, 'dark');
+    for (const page of [first, second]) await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
     await toggle(first).click();
     await expect(theme(first)).toHaveAttribute('data-theme', 'light');
     await expect(theme(second)).toHaveAttribute('data-theme', 'light');
@@ -130,12 +131,7 @@ test.describe('colour mode states (spec section 4)', () => {
   });
 
   test('clearing the whole storage returns the other tabs to the system preference', async ({ context }) => {
-    const [first, second] = [await context.newPage(), await context.newPage()];
-    for (const page of [first, second]) {
-      await page.emulateMedia({ colorScheme: 'light' });
-      await page.goto('/');
-      await expect(toggle(page)).toBeEnabled();
-    }
+    const [first, second] = await twoTabs(context, 'light');
     await toggle(first).click();
     await expect(theme(second)).toHaveAttribute('data-theme', 'dark');
     // localStorage.clear() fires a storage event without a key.

@@ -24,6 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { collectPages } from '../../src/plugins/sample-output/code-samples.mjs';
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -90,15 +91,6 @@ function eslintRules() {
 // ---------------------------------------------------------------------------
 // 2. Collect documented entries (titles and h2/h3 headings) from the pages.
 
-function mdxFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** Front matter title plus every h2/h3 heading outside fenced code blocks. */
 function documentedEntries(file) {
   const source = fs.readFileSync(file, 'utf8');
@@ -150,7 +142,7 @@ function check(group, allNames, internal, files) {
 }
 
 const groups = [
-  check('stylex exports', stylexExports(), INTERNAL_ONLY.stylexExports, mdxFiles(apiDir)),
+  check('stylex exports', stylexExports(), INTERNAL_ONLY.stylexExports, collectPages(['docs/api'])),
   check('babel options', babelOptions(), INTERNAL_ONLY.babelOptions, [
     path.join(apiDir, 'configuration/babel-plugin.mdx'),
   ]),

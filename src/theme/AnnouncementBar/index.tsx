@@ -3,6 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import { withFocusRing } from '../../styles/shared';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
 
 const initiallyDismissed = 'data-announcement-bar-initially-dismissed';
@@ -14,6 +15,9 @@ const initiallyDismissed = 'data-announcement-bar-initially-dismissed';
 export default function AnnouncementBar(): ReactNode {
   const { announcementBar } = useThemeConfig();
   const { isActive, close } = useAnnouncementBar();
+  // Like the colour-mode toggle, the button works once React has hydrated:
+  // before that a click would be lost, so it says it is not ready yet.
+  const isBrowser = useIsBrowser();
   // The pre-paint script hides the bar when the previous announcement was
   // dismissed. A new id makes it active again after hydration: lift the CSS
   // that still hides it.
@@ -37,6 +41,7 @@ export default function AnnouncementBar(): ReactNode {
         <button
           type="button"
           aria-label="Dismiss announcement"
+          disabled={!isBrowser}
           onClick={close}
           {...withFocusRing(stylex.props(styles.close), 'flush')}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">

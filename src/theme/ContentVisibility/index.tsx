@@ -1,0 +1,18 @@
+import React, { lazy, Suspense, type ReactNode } from 'react';
+import type { Props } from '@theme/ContentVisibility';
+
+// The draft and unlisted banners are admonitions: their code loads only on
+// the pages that show one.
+const Banners = lazy(() => import('@theme-original/ContentVisibility'));
+
+export default function ContentVisibilityWrapper(props: Props): ReactNode {
+  const { unlisted, frontMatter } = props.metadata;
+  // The original also reads the front matter: in development, unlisted is
+  // always false in the metadata.
+  if (!unlisted && !frontMatter.unlisted && !frontMatter.draft) return null;
+  return (
+    <Suspense fallback={null}>
+      <Banners {...props} />
+    </Suspense>
+  );
+}
