@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import stylexPlugin from './src/plugins/stylex';
 import playgroundBundlingPlugin from './src/plugins/playground-bundling';
+import playgroundCompiledExamplesPlugin from './src/plugins/playground-compiled-examples';
 import pagefindIndexPlugin from './src/plugins/pagefind-index';
 import docsearchPatchesPlugin from './src/plugins/docsearch-patches';
 import docsearchModalCssPlugin from './src/plugins/docsearch-modal-css';
@@ -155,6 +156,7 @@ const config: Config = {
   plugins: [
     stylexPlugin,
     playgroundBundlingPlugin,
+    playgroundCompiledExamplesPlugin,
     // The local search index is built only when hosted Algolia is not configured.
     ...(search.backend === 'local' ? [pagefindIndexPlugin] : []),
     docsearchPatchesPlugin,

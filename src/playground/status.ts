@@ -10,7 +10,8 @@ import type { PreviewBuild, PreviewStatus } from './preview/protocol';
 export type CompileState =
   | { kind: 'loading' }
   | { kind: 'compiling' }
-  | { kind: 'ok'; durationMs: number }
+  /** `prebuilt`: a starting example, compiled when the site was built. */
+  | { kind: 'ok'; durationMs: number; prebuilt?: boolean }
   | { kind: 'error'; count: number }
   | { kind: 'failed'; message: string };
 
@@ -21,29 +22,46 @@ export type CompileView = {
   output: { css: string; files: CompiledFile[] } | null;
   /** What the preview renders: the newest successful compile. */
   build: PreviewBuild | null;
+  /** Whether the worker has answered since it last failed: until then, Babel is still loading. */
+  compilerReady: boolean;
 };
 
 export type CompileEvent =
   | { type: 'started' }
   | { type: 'compiled'; response: CompileResponse }
+  /** The build's own compile of a starting example (compiler/prebuilt.ts), not the worker's. */
+  | { type: 'prebuilt'; response: CompileResponse }
   | { type: 'failed'; error: Error }
   /** The files were replaced: their old problems no longer apply. */
   | { type: 'reset' };
 
-export const initialCompileView: CompileView = { state: { kind: 'loading' }, diagnostics: [], output: null, build: null };
+export const initialCompileView: CompileView = {
+  state: { kind: 'loading' },
+  diagnostics: [],
+  output: null,
+  build: null,
+  compilerReady: false,
+};
 
 export function compileReducer(view: CompileView, event: CompileEvent): CompileView {
   switch (event.type) {
     case 'started':
-      // The first compile keeps "Loading the compiler…": the worker is still starting.
-      return view.state.kind === 'loading' ? view : { ...view, state: { kind: 'compiling' } };
-    case 'compiled': {
+      // Until the worker first answers, it is still loading Babel: say so.
+      return { ...view, state: view.compilerReady ? { kind: 'compiling' } : { kind: 'loading' } };
+    case 'compiled':
+    case 'prebuilt': {
       const { response } = event;
+      const compilerReady = view.compilerReady || event.type === 'compiled';
       if (!response.ok) {
-        return { ...view, state: { kind: 'error', count: response.diagnostics.length }, diagnostics: response.diagnostics };
+        return {
+          ...view,
+          state: { kind: 'error', count: response.diagnostics.length },
+          diagnostics: response.diagnostics,
+          compilerReady,
+        };
       }
       return {
-        state: { kind: 'ok', durationMs: response.durationMs },
+        state: { kind: 'ok', durationMs: response.durationMs, prebuilt: event.type === 'prebuilt' },
         diagnostics: response.diagnostics,
         output: { css: response.css, files: response.files },
         build: {
@@ -52,10 +70,15 @@ export function compileReducer(view: CompileView, event: CompileEvent): CompileV
           modules: Object.fromEntries(response.files.map((file) => [file.name, file.preview])),
           entry: findEntry(response.files.map((file) => file.name)) ?? '',
         },
+        compilerReady,
       };
     }
     case 'failed':
-      return { ...view, state: { kind: 'failed', message: `The compiler failed to load: ${event.error.message}` } };
+      return {
+        ...view,
+        state: { kind: 'failed', message: `The compiler failed to load: ${event.error.message}` },
+        compilerReady: false,
+      };
     case 'reset':
       return { ...view, diagnostics: [] };
   }
@@ -68,6 +91,7 @@ export function compileStatusText(state: CompileState): string {
     case 'compiling':
       return 'Compiling…';
     case 'ok':
+      if (state.prebuilt) return 'Compiled at build time';
       return `Compiled in ${Math.max(1, Math.round(state.durationMs))} ms`;
     case 'error':
       return `${state.count} compile error${state.count === 1 ? '' : 's'}: the preview shows the last version that compiled`;

@@ -252,6 +252,22 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     });
   });
 
+  test('a starting example previews before the compiler has loaded', async ({ page, context }) => {
+    // Babel (the worker) never arrives: the example's output from the build is all there is.
+    await context.route('**/stylex-playground-compiler.*.js', (route) => route.abort());
+    await openPlayground(page);
+    await expect(page.getByTestId('compile-status')).toHaveText('Compiled at build time');
+    await expect(page.getByTestId('preview-status')).toHaveText('Up to date');
+    await expect(frame(page).locator('#root > *').first()).toBeVisible();
+    await expect(page.getByTestId('output-css')).toContainText(':root');
+    // An edit needs the compiler: its failure is reported, and the example stays on screen.
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\n// edited');
+    await expect(page.getByTestId('compile-status')).toContainText('The compiler failed to load');
+    await expect(frame(page).locator('#root > *').first()).toBeVisible();
+  });
+
   test('the preview cannot reach the site', async ({ page }) => {
     await openPlayground(page);
     await nextRender(page, () =>

@@ -87,6 +87,10 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
       'network.proxy.ssl': '127.0.0.1',
       'network.proxy.ssl_port': proxyPort,
       'network.proxy.allow_hijacking_localhost': false,
+      // Firefox's own checks for a captive portal and for connectivity
+      // (detectportal.firefox.com) are not the site's requests: off.
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
       // Downloads are saved without a dialog.
       'browser.download.folderList': 2,
       'browser.download.dir': downloadDir,
@@ -130,7 +134,22 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
       await page.keyboard.type(text);
     },
     async setViewport(width, height) {
-      await page.setViewport({ width, height });
+      try {
+        await page.setViewport({ width, height });
+      } catch (error) {
+        // Puppeteer sends a screen orientation with the viewport, a command
+        // Firefox ESR 140 does not know (ESR 153 does); the size itself is a
+        // command of its own, checked below.
+        if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
+      }
+      const deadline = Date.now() + 5_000;
+      let size = [0, 0];
+      while (Date.now() < deadline) {
+        size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+        if (size[0] === width && size[1] === height) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`The viewport is ${size.join('×')}, not ${width}×${height}`);
     },
     takeBrowserConsoleErrors: () => consoleErrors.splice(0),
     async close() {

@@ -470,6 +470,8 @@ test('phone width: the menu opens, and a navigation closes it', async ({ site })
   expect(await engine.evaluate(() => innerWidth)).toBeLessThan(996);
   await site.click('button', 'Toggle navigation bar');
   await expect.poll(() => site.isVisible('.navbar-sidebar')).toBe(true);
+  // The menu slides in: a link's place is where it ends up, not where it is mid-way.
+  await site.steady('.navbar-sidebar a');
   await site.click('.navbar-sidebar a', 'Learn');
   await expect.poll(() => site.pathname()).toBe('/docs/learn/');
   await expect.poll(() => site.isVisible('.navbar-sidebar')).toBe(false);

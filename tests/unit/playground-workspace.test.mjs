@@ -116,6 +116,25 @@ test('compile status: loading, compiling, compiled, errors, failure', () => {
   assert.equal(compileStatusText({ kind: 'error', count: 2 }).startsWith('2 compile errors'), true);
 });
 
+test('compile status: a starting example compiled at build time, before the worker answers', () => {
+  let view = compileReducer(initialCompileView, {
+    type: 'prebuilt',
+    response: response({ id: -1, files: [{ name: 'App.tsx', js: 'js', preview: 'cjs' }] }),
+  });
+  assert.equal(compileStatusText(view.state), 'Compiled at build time');
+  assert.deepEqual(view.build, { id: -1, css: '.a{}', modules: { 'App.tsx': 'cjs' }, entry: 'App.tsx' });
+  // An edit then waits for the worker, which is still loading Babel.
+  view = compileReducer(view, { type: 'started' });
+  assert.equal(compileStatusText(view.state), 'Loading the compiler…');
+  assert.equal(view.build.id, -1, 'the preview keeps the example meanwhile');
+  view = compileReducer(view, { type: 'compiled', response: response({ id: 1 }) });
+  assert.equal(compileStatusText(view.state), 'Compiled in 12 ms');
+  // Back to an example: its build output again, and the worker is known to be ready.
+  view = compileReducer(view, { type: 'prebuilt', response: response({ id: -2 }) });
+  view = compileReducer(view, { type: 'started' });
+  assert.equal(compileStatusText(view.state), 'Compiling…');
+});
+
 test('preview status lines', () => {
   assert.equal(previewStatusText({ kind: 'loading' }), 'Starting…');
   assert.equal(previewStatusText({ kind: 'rendered', id: 1 }), 'Up to date');

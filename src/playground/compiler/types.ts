@@ -39,3 +39,10 @@ export type CompileResponse = {
   /** Time spent compiling inside the worker, in milliseconds. */
   durationMs: number;
 };
+
+/** A starting example as the build compiled it (src/plugins/playground-compiled-examples). */
+export type CompiledExample = {
+  files: PlaygroundFile[];
+  /** Its id is the client's to set. */
+  response: CompileResponse;
+};

@@ -1,0 +1,50 @@
+import fs from 'fs';
+import path from 'path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { compile } from '../../playground/compiler/compile';
+import { examples } from '../../playground/examples';
+import type { CompiledExample } from '../../playground/compiler/types';
+
+/** Import specifier of the compiled examples (src/playground/compiler/prebuilt.ts reads it). */
+export const COMPILED_EXAMPLES_MODULE = '@playground/compiled-examples';
+
+/**
+ * The playground's starting examples, compiled by the playground's own compile
+ * module (the code its Web Worker runs). Babel is 700 KiB gzip: with these,
+ * the first preview of an example does not wait for the worker to load it.
+ */
+export function compileExamples(): CompiledExample[] {
+  return examples.map((example) => {
+    const response = compile({ id: 0, files: example.files });
+    if (!response.ok) {
+      const [first] = response.diagnostics;
+      throw new Error(`The playground example "${example.id}" does not compile: ${first?.file}:${first?.line} ${first?.message}`);
+    }
+    return { files: example.files, response };
+  });
+}
+
+/**
+ * Writes the compiled examples as JSON under Docusaurus' generated files,
+ * rewritten only when they changed (a rewrite retriggers the dev server), and
+ * points `@playground/compiled-examples` at it. Only the playground's lazy
+ * chunk imports it.
+ */
+export default function playgroundCompiledExamplesPlugin({ generatedFilesDir }: LoadContext): Plugin {
+  const file = path.join(generatedFilesDir, 'playground-compiled-examples', 'compiled-examples.json');
+  let written = false;
+  return {
+    name: 'playground-compiled-examples',
+    configureWebpack() {
+      if (!written) {
+        const json = JSON.stringify(compileExamples());
+        if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) {
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, json);
+        }
+        written = true;
+      }
+      return { resolve: { alias: { [`${COMPILED_EXAMPLES_MODULE}$`]: file } } };
+    },
+  };
+}
