@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
  * a static host: gzip, 404.html, and the deploy headers (CSP included).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -29,7 +30,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, grepInvert: /@cpu-hog/ },
+    // Tests that keep a CPU core busy on purpose (user code stuck in the
+    // playground's preview) run alone, after the rest: beside them, a test
+    // that times the page (a 200 ms loading delay, typing) measures the hog.
+    { name: 'chromium-alone', use: chromium, grep: /@cpu-hog/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,

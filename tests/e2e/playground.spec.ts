@@ -193,7 +193,7 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     await expect(frame(page).getByTestId('box')).toBeVisible();
   });
 
-  test('contains runtime errors and endless loops, then recovers', async ({ page }) => {
+  test('contains runtime errors and endless loops, then recovers', { tag: '@cpu-hog' }, async ({ page }) => {
     await openPlayground(page);
 
     // A component that throws while rendering.

@@ -38,6 +38,14 @@ const HANG_TIMEOUT_MS = 3000;
 const PING_INTERVAL_MS = 1000;
 /** The frame has loaded but the runtime has not said "ready" this long after. */
 const LOAD_TIMEOUT_MS = 2000;
+/**
+ * A restart drops the stuck frame, then adds the new one this much later.
+ * Chromium runs the sandboxed frames of one site in one process, and keeps
+ * that process a moment after its last frame is gone, for reuse: a new frame
+ * added at once can land in the process the stuck code still holds, and
+ * never run. After the gap that process has been shut down.
+ */
+const RESTART_GAP_MS = 2500;
 
 let firstPreviewMarked = false;
 
@@ -68,7 +76,7 @@ function frameDocument(src: string): string {
  */
 export default function PlaygroundPreview({ build, colorScheme, onStatus }: Props): ReactNode {
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const [frameKey, setFrameKey] = useState(0);
+  const [frame, setFrame] = useState({ key: 0, shown: true });
   const [status, setStatus] = useState<PreviewStatus>({ kind: 'loading' });
   const ready = useRef(false);
   const sentId = useRef(0);
@@ -170,7 +178,7 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
         ready.current = false;
         sentId.current = 0;
         update({ kind: 'hung', id: hungId.current });
-        setFrameKey((key) => key + 1);
+        setFrame(({ key }) => ({ key: key + 1, shown: false }));
         return;
       }
       seq.current += 1;
@@ -182,18 +190,28 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
     };
   }, [send, update]);
 
+  useEffect(() => {
+    if (frame.shown) return undefined;
+    const timer = window.setTimeout(() => setFrame(({ key }) => ({ key, shown: true })), RESTART_GAP_MS);
+    return () => window.clearTimeout(timer);
+  }, [frame.shown]);
+
   return (
     <div {...stylex.props(ui.fill, styles.root)} data-preview-status={status.kind}>
-      <iframe
-        key={frameKey}
-        ref={iframeRef}
-        title="Live preview"
-        sandbox="allow-scripts"
-        srcDoc={srcDoc}
-        onLoad={onFrameLoad}
-        referrerPolicy="no-referrer"
-        {...stylex.props(styles.frame)}
-      />
+      {frame.shown ? (
+        <iframe
+          key={frame.key}
+          ref={iframeRef}
+          title="Live preview"
+          sandbox="allow-scripts"
+          srcDoc={srcDoc}
+          onLoad={onFrameLoad}
+          referrerPolicy="no-referrer"
+          {...stylex.props(styles.frame)}
+        />
+      ) : (
+        <div {...stylex.props(styles.frame)} />
+      )}
       {status.kind === 'hung' && (
         <p role="alert" {...stylex.props(styles.message, styles.warning)}>
           The preview stopped responding (an endless loop?) and was restarted. It shows your
