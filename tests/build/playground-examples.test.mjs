@@ -25,24 +25,30 @@ const forms = (value) => {
   return [value, json, JSON.stringify(json).slice(1, -1), json.replace(/\\/g, '\\\\').replace(/'/g, "\\'")];
 };
 const holds = (source, value) => forms(value).some((form) => source.includes(form));
+/** The built scripts that hold this piece of compiled output. */
+const carriersOf = (piece) => [...text].filter(([, source]) => holds(source, piece)).map(([file]) => file);
+
+/** Each example as the compiler compiles it now: its output, in lines long enough to be its own. */
+const compiled = examples.map((example) => {
+  const result = compile({ id: 1, files: example.files });
+  const pieces = [...result.css.split('\n'), ...result.files.flatMap((file) => file.preview.split('\n'))]
+    .map((line) => line.trim())
+    .filter((line) => line.length > 20);
+  return { id: example.id, ok: result.ok, pieces };
+});
 
 test('each starting example ships with the CSS and preview code the compiler gives now', () => {
-  for (const example of examples) {
-    const result = compile({ id: 1, files: example.files });
-    assert.equal(result.ok, true, example.id);
-    const pieces = [...result.css.split('\n').filter(Boolean), ...result.files.flatMap((file) => file.preview.split('\n'))]
-      .map((line) => line.trim())
-      .filter((line) => line.length > 20);
-    const carriers = [...text].filter(([, source]) => holds(source, pieces[0])).map(([file]) => file);
-    assert.ok(carriers.length > 0, `${example.id}: no built script holds its compiled output (${pieces[0]})`);
+  for (const { id, ok, pieces } of compiled) {
+    assert.equal(ok, true, id);
+    const carriers = carriersOf(pieces[0]);
+    assert.ok(carriers.length > 0, `${id}: no built script holds its compiled output (${pieces[0]})`);
     const missing = pieces.filter((piece) => !carriers.some((file) => holds(text.get(file), piece)));
-    assert.deepEqual(missing, [], `${example.id}: the shipped output differs from the compiler's (a stale build?)`);
+    assert.deepEqual(missing, [], `${id}: the shipped output differs from the compiler's (a stale build?)`);
   }
 });
 
 test('no page loads the compiled examples before it is interactive', () => {
-  const sample = compile({ id: 1, files: examples[0].files }).css.split('\n').find((line) => line.length > 20);
-  const carriers = [...text].filter(([, source]) => holds(source, sample)).map(([file]) => file);
+  const carriers = carriersOf(compiled[0].pieces[0]);
   assert.ok(carriers.length > 0);
   for (const page of htmlPages()) {
     const early = initialAssets(page).scripts.filter((file) => carriers.includes(file));

@@ -50,7 +50,7 @@ test('the blog archive lists every post without loading their Markdown', () => {
   const scripts = beforeHydration(route);
   // The first sentence of the first post's Markdown.
   const first = fs
-    .readFileSync(path.join(buildDir, '../blog', posts.sort()[0]), 'utf8')
+    .readFileSync(path.join(siteDir, 'blog', posts.sort()[0]), 'utf8')
     .replace(/^---[\s\S]*?---/, '')
     .split('\n')
     .find((line) => /^[A-Z][^:]{40,}/.test(line.trim()));

@@ -142,6 +142,8 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
         // command of its own, checked below.
         if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
       }
+      // Polled with evaluate: waitForFunction builds its predicate with
+      // Function(), which the site's Content-Security-Policy blocks.
       const deadline = Date.now() + 5_000;
       let size = [0, 0];
       while (Date.now() < deadline) {

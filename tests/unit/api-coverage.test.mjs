@@ -23,11 +23,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { collectPages } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
 
 const require = createRequire(import.meta.url);
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiDir = path.join(siteDir, 'docs/api');
 
 /**

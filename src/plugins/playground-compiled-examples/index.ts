@@ -1,8 +1,6 @@
 import fs from 'fs';
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { compile } from '../../playground/compiler/compile';
-import { examples } from '../../playground/examples';
 import type { CompiledExample } from '../../playground/compiler/types';
 
 /** Import specifier of the compiled examples (src/playground/compiler/prebuilt.ts reads it). */
@@ -12,15 +10,20 @@ export const COMPILED_EXAMPLES_MODULE = '@playground/compiled-examples';
  * The playground's starting examples, compiled by the playground's own compile
  * module (the code its Web Worker runs). Babel is 700 KiB gzip: with these,
  * the first preview of an example does not wait for the worker to load it.
+ * The compiler (~0.7 s to load) is imported here, when content loads, not
+ * with the site's config, which every Docusaurus command reads.
  */
-export function compileExamples(): CompiledExample[] {
+export async function compileExamples(): Promise<CompiledExample[]> {
+  const { compile } = await import('../../playground/compiler/compile');
+  const { examples } = await import('../../playground/examples');
   return examples.map((example) => {
     const response = compile({ id: 0, files: example.files });
     if (!response.ok) {
       const [first] = response.diagnostics;
       throw new Error(`The playground example "${example.id}" does not compile: ${first?.file}:${first?.line} ${first?.message}`);
     }
-    return { files: example.files, response };
+    // No timing in the shipped file: it would change its hash on every build.
+    return { files: example.files, response: { ...response, durationMs: 0 } };
   });
 }
 
@@ -32,18 +35,20 @@ export function compileExamples(): CompiledExample[] {
  */
 export default function playgroundCompiledExamplesPlugin({ generatedFilesDir }: LoadContext): Plugin {
   const file = path.join(generatedFilesDir, 'playground-compiled-examples', 'compiled-examples.json');
-  let written = false;
   return {
     name: 'playground-compiled-examples',
-    configureWebpack() {
-      if (!written) {
-        const json = JSON.stringify(compileExamples());
-        if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) {
-          fs.mkdirSync(path.dirname(file), { recursive: true });
-          fs.writeFileSync(file, json);
-        }
-        written = true;
+
+    loadContent: compileExamples,
+
+    async contentLoaded({ content }) {
+      const json = JSON.stringify(content);
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, json);
       }
+    },
+
+    configureWebpack() {
       return { resolve: { alias: { [`${COMPILED_EXAMPLES_MODULE}$`]: file } } };
     },
   };
