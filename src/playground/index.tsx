@@ -13,7 +13,7 @@ import { ui } from './ui/styles';
 import { useColorMode } from '@docusaurus/theme-common';
 import { colors, fonts, layout, radii, space, statusColors } from '../tokens/tokens.stylex';
 import { withFocusRing } from '../styles/shared';
-import PlaygroundEditor from './editor';
+import PlaygroundEditor from './editor/LazyEditor';
 import PlaygroundFiles from './files';
 import PlaygroundOutput from './output';
 import PlaygroundProblems, { type ChecksState } from './output/Problems';
@@ -28,6 +28,7 @@ import { examples, findExample } from './examples';
 import { decodeWorkspace, encodeWorkspace, loadStoredWorkspace, storeWorkspace } from './workspace/storage';
 import { fromExample, initialWorkspace, isModified, workspaceReducer } from './workspace/reducer';
 import {
+  codeViewsCanLoad,
   compileReducer,
   compileStatusText,
   initialCompileView,
@@ -135,6 +136,7 @@ export default function Playground(): ReactNode {
   // Types and lint rules, in a second worker that starts once the first
   // preview is on screen: TypeScript and ESLint never delay it.
   const previewShown = previewStatus.kind !== 'loading';
+  const loadCodeViews = codeViewsCanLoad(compileState, previewStatus);
   const checker = useRef<CheckerClient | null>(null);
   const checkRequests = useRef(new Map<number, ReadonlyMap<string, string>>());
   const latestCheck = useRef(0);
@@ -432,6 +434,7 @@ export default function Playground(): ReactNode {
             problems={shownChecks.kind === 'ready' ? shownChecks.problems : undefined}
             checkedCode={checkedCode}
             colorMode={colorMode}
+            load={loadCodeViews}
             onChange={onChange}
             goTo={goTo}
             edit={edit}
@@ -475,6 +478,7 @@ export default function Playground(): ReactNode {
               js={activeJs ? { name: activeJs.name, code: activeJs.js } : null}
               colorMode={colorMode}
               stale={diagnostics.length > 0}
+              loadCode={loadCodeViews}
             />
           </section>
         </div>

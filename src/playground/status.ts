@@ -122,3 +122,13 @@ export function previewStatusText(status: PreviewStatus): string {
 export function isPreviewProblem(status: PreviewStatus): boolean {
   return status.kind === 'error' || status.kind === 'hung';
 }
+
+/**
+ * Whether CodeMirror (the editor and the output views) may load: once the
+ * preview has answered, or once no preview can come (the files do not compile,
+ * or the compiler failed). Setting CodeMirror up holds the main thread, which
+ * the preview frame shares, so it waits for the first preview.
+ */
+export function codeViewsCanLoad(compile: CompileState, preview: PreviewStatus): boolean {
+  return preview.kind !== 'loading' || isCompileProblem(compile);
+}

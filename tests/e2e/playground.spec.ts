@@ -268,6 +268,54 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     await expect(frame(page).locator('#root > *').first()).toBeVisible();
   });
 
+  test('the code and its preview show before the editor has loaded', async ({ page, context }) => {
+    // The editor's chunk is held back until the test lets it through.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const previewsWhenEditorAsked: number[] = [];
+    await context.route('**/assets/js/playground-editor.*.js', async (route) => {
+      // CodeMirror is only asked for once the first preview is on screen.
+      previewsWhenEditorAsked.push(
+        await page.evaluate(() => performance.getEntriesByName('stylex-playground:first-preview').length),
+      );
+      await released;
+      await route.continue();
+    });
+    await openPlayground(page);
+    await expect(frame(page).locator('#root > *').first()).toBeVisible();
+    const panel = page.getByTestId('playground-editor-placeholder');
+    await expect(panel).toHaveAttribute('role', 'tabpanel');
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(panel.getByRole('region', { name: 'Code of App.tsx' })).toContainText('export default function App()');
+    await expect(panel.getByRole('status')).toHaveText('Loading the editor…');
+    await expect(page.getByTestId('output-css')).toContainText(':root');
+    await expect(editor(page)).toHaveCount(0);
+
+    await expect.poll(() => previewsWhenEditorAsked).toEqual([1]);
+    release();
+    await expect(editor(page)).toContainText('export default function App()');
+    await expect(panel).toHaveCount(0);
+    await editor(page).click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await nextRender(page, () => page.keyboard.type('\n// edited'));
+  });
+
+  test('an editor that fails to load offers Retry, and the code stays readable until then', async ({
+    page,
+    context,
+  }) => {
+    let fail = true;
+    await context.route('**/assets/js/playground-editor.*.js', (route) => (fail ? route.abort() : route.continue()));
+    await openPlayground(page);
+    const panel = page.getByTestId('playground-editor-placeholder');
+    await expect(panel.getByRole('alert')).toContainText('The editor could not be loaded.');
+    await expect(panel.getByRole('region', { name: 'Code of App.tsx' })).toContainText('export default function App()');
+    fail = false;
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(editor(page)).toContainText('export default function App()');
+    await expect(panel).toHaveCount(0);
+  });
+
   test('the preview cannot reach the site', async ({ page }) => {
     await openPlayground(page);
     await nextRender(page, () =>
@@ -288,6 +336,8 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
   });
 
   test('a shared link round-trips the files', async ({ page, context, browser }) => {
+    // Two cold starts of the compiler: the edit, then the link in a fresh browser (no cache, no storage).
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openPlayground(page);
     await nextRender(page, () => setCode(page, BOX_APP.replace('Box', 'Shared box')));

@@ -12,9 +12,8 @@ const src = path.join(siteDir, 'src/playground');
 const { workspaceReducer, fromExample, initialWorkspace, isModified, starterCode } = loadTs(
   path.join(src, 'workspace/reducer.ts'),
 );
-const { compileReducer, compileStatusText, initialCompileView, isCompileProblem, previewStatusText } = loadTs(
-  path.join(src, 'status.ts'),
-);
+const { codeViewsCanLoad, compileReducer, compileStatusText, initialCompileView, isCompileProblem, previewStatusText } =
+  loadTs(path.join(src, 'status.ts'));
 const { examples } = loadTs(path.join(src, 'examples/index.ts'));
 
 const start = () => ({ workspace: fromExample(examples[0].id), revision: 0 });
@@ -141,4 +140,17 @@ test('preview status lines', () => {
   assert.equal(previewStatusText({ kind: 'notice', id: 1, message: 'm' }), 'Nothing to render');
   assert.equal(previewStatusText({ kind: 'error', id: 1, phase: 'render', message: 'boom' }), 'Runtime error: boom');
   assert.equal(previewStatusText({ kind: 'hung', id: 1 }), 'Stopped responding');
+});
+
+test('the editor and output views wait for the first preview, or for a compile that gives none', () => {
+  const loading = { kind: 'loading' };
+  assert.equal(codeViewsCanLoad({ kind: 'loading' }, loading), false);
+  assert.equal(codeViewsCanLoad({ kind: 'ok', durationMs: 0, prebuilt: true }, loading), false, 'preview on its way');
+  assert.equal(codeViewsCanLoad({ kind: 'compiling' }, loading), false);
+  assert.equal(codeViewsCanLoad({ kind: 'ok', durationMs: 3 }, { kind: 'rendered', id: 1 }), true);
+  assert.equal(codeViewsCanLoad({ kind: 'ok', durationMs: 3 }, { kind: 'notice', id: 1, message: 'm' }), true);
+  assert.equal(codeViewsCanLoad({ kind: 'ok', durationMs: 3 }, { kind: 'error', id: 0, phase: 'runtime', message: 'm' }), true);
+  // Files that do not compile, or a compiler that did not load: no preview will come.
+  assert.equal(codeViewsCanLoad({ kind: 'error', count: 1 }, loading), true);
+  assert.equal(codeViewsCanLoad({ kind: 'failed', message: 'm' }, loading), true);
 });

@@ -3,12 +3,27 @@ import Loading from '@theme/Loading';
 
 type Module<P> = { default: ComponentType<P> };
 
-export type LazyOptions = {
+export type LazyOptions<P = object> = {
   /** Milliseconds before the loading indicator shows (default 200, like Docusaurus' route chunks). */
   delay?: number;
   /** Milliseconds before the "taking longer than usual" message (default 10 s). */
   timeout?: number;
+  /**
+   * What to show instead of `@theme/Loading` until the component arrives, for
+   * content with a useful stand-in (code as plain text until its editor
+   * loads). It is also shown when the load fails, so it reports the error
+   * and offers `retry` itself.
+   */
+  placeholder?: (props: P, state: PlaceholderState) => ReactNode;
+  /**
+   * Holds the download back while it returns false (the placeholder shows
+   * meanwhile): for a chunk whose work would compete with something the
+   * reader is waiting for.
+   */
+  loadWhen?: (props: P) => boolean;
 };
+
+export type PlaceholderState = { pastDelay: boolean; timedOut: boolean; error: unknown; retry: () => void };
 
 type State<P> =
   | { status: 'loading'; pastDelay: boolean; timedOut: boolean }
@@ -25,7 +40,7 @@ type State<P> =
  */
 export function lazyContent<P extends object>(
   loader: () => Promise<Module<P>>,
-  { delay = 200, timeout = 10_000 }: LazyOptions = {},
+  { delay = 200, timeout = 10_000, placeholder, loadWhen }: LazyOptions<P> = {},
 ): ComponentType<P> {
   // Shared by every instance: once loaded, later mounts render at once.
   let loaded: ComponentType<P> | undefined;
@@ -36,8 +51,9 @@ export function lazyContent<P extends object>(
       loaded ? { status: 'loaded', Component: loaded } : { status: 'loading', pastDelay: false, timedOut: false },
     );
 
+    const allowed = loadWhen ? loadWhen(props) : true;
     useEffect(() => {
-      if (loaded) return undefined;
+      if (loaded || !allowed) return undefined;
       let active = true;
       const update = (next: Partial<{ pastDelay: boolean; timedOut: boolean }>) =>
         setState((current) => (current.status === 'loading' ? { ...current, ...next } : current));
@@ -60,7 +76,7 @@ export function lazyContent<P extends object>(
         clearTimeout(delayTimer);
         clearTimeout(timeoutTimer);
       };
-    }, [attempt]);
+    }, [attempt, allowed]);
 
     if (state.status === 'loaded') {
       const { Component } = state;
@@ -70,6 +86,14 @@ export function lazyContent<P extends object>(
       setState({ status: 'loading', pastDelay: false, timedOut: false });
       setAttempt((n) => n + 1);
     };
+    if (placeholder) {
+      return placeholder(props, {
+        pastDelay: state.status === 'loading' && state.pastDelay,
+        timedOut: state.status === 'loading' && state.timedOut,
+        error: state.status === 'error' ? state.error : null,
+        retry,
+      });
+    }
     return (
       <Loading
         isLoading={state.status === 'loading'}

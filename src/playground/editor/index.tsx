@@ -12,7 +12,7 @@ import { editorSetup } from './setup';
 import { editorTheme } from './theme';
 import { colors } from '../../tokens/tokens.stylex';
 
-type Props = {
+export type EditorProps = {
   files: readonly PlaygroundFile[];
   active: string;
   /** Bumped when files are replaced from outside (example, reset, rename…). */
@@ -105,7 +105,7 @@ export default function PlaygroundEditor({
   edit,
   id,
   labelledBy,
-}: Props): ReactNode {
+}: EditorProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const hintId = useId();
   const view = useRef<EditorView | null>(null);

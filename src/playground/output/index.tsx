@@ -1,24 +1,27 @@
-import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
 import { withFocusRing } from '../../styles/shared';
-import { Compartment, EditorState } from '@codemirror/state';
-import {
-  EditorView,
-  highlightActiveLineGutter,
-  highlightSpecialChars,
-  keymap,
-  lineNumbers,
-} from '@codemirror/view';
-import { defaultKeymap } from '@codemirror/commands';
-import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { css } from '@codemirror/lang-css';
-import { javascript } from '@codemirror/lang-javascript';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
-import { editorTheme } from '../editor/theme';
+import { lazyContent } from '../../components/LazyContent';
+import PlainCode from '../ui/PlainCode';
+import type { ReadOnlyCodeProps } from './ReadOnlyCode';
 import PlaygroundTabs, { tabId } from '../ui/Tabs';
 
 type OutputTab = 'css' | 'js';
+
+/**
+ * CodeMirror loads with the editor, after the first preview; until then (or
+ * if it cannot load) the output reads as plain text, which Copy and the tests
+ * read the same way.
+ */
+const ReadOnlyCode = lazyContent<ReadOnlyCodeProps & { load: boolean }>(
+  () => import(/* webpackChunkName: "playground-output-code" */ './ReadOnlyCode'),
+  {
+    loadWhen: ({ load }) => load,
+    placeholder: ({ value, label }) => <PlainCode code={value} label={label} />,
+  },
+);
 
 type Props = {
   css: string;
@@ -28,63 +31,9 @@ type Props = {
   /** The outputs are from an earlier compile (the current code has errors). */
   stale: boolean;
   idPrefix: string;
+  /** Whether the highlighted views may load (after the first preview). */
+  loadCode: boolean;
 };
-
-function ReadOnlyCode({
-  value,
-  language,
-  colorMode,
-  label,
-}: {
-  value: string;
-  language: OutputTab;
-  colorMode: 'light' | 'dark';
-  label: string;
-}) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView | null>(null);
-  const theme = useRef(new Compartment());
-
-  useEffect(() => {
-    const editor = new EditorView({
-      parent: host.current!,
-      state: EditorState.create({
-        doc: value,
-        extensions: [
-          lineNumbers(),
-          highlightActiveLineGutter(),
-          highlightSpecialChars(),
-          highlightSelectionMatches(),
-          EditorState.readOnly.of(true),
-          EditorView.lineWrapping,
-          // Keyboard users can focus the output to scroll and select it.
-          EditorView.contentAttributes.of({ 'aria-label': label, 'aria-readonly': 'true', tabindex: '0' }),
-          keymap.of([...defaultKeymap, ...searchKeymap]),
-          language === 'css' ? css() : javascript({ jsx: true }),
-          theme.current.of(editorTheme(colorMode)),
-        ],
-      }),
-    });
-    view.current = editor;
-    return () => {
-      editor.destroy();
-      view.current = null;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- created once.
-  }, []);
-
-  useEffect(() => {
-    const editor = view.current;
-    if (!editor || editor.state.doc.toString() === value) return;
-    editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
-  }, [value]);
-
-  useEffect(() => {
-    view.current?.dispatch({ effects: theme.current.reconfigure(editorTheme(colorMode)) });
-  }, [colorMode]);
-
-  return <div ref={host} {...stylex.props(styles.code)} />;
-}
 
 function CopyButton({ text, what }: { text: string; what: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -111,7 +60,7 @@ function CopyButton({ text, what }: { text: string; what: string }) {
 }
 
 /** The compiler's output: generated CSS and compiled JS, read-only. */
-export default function PlaygroundOutput({ css: cssText, js, colorMode, stale, idPrefix }: Props): ReactNode {
+export default function PlaygroundOutput({ css: cssText, js, colorMode, stale, idPrefix, loadCode }: Props): ReactNode {
   const [tab, setTab] = useState<OutputTab>('css');
   const panel = (id: OutputTab) => `${idPrefix}-panel-${id}`;
   const jsLabel = js ? `JS · ${js.name}` : 'JS';
@@ -148,7 +97,13 @@ export default function PlaygroundOutput({ css: cssText, js, colorMode, stale, i
           data-testid={`output-${output.id}`}
           hidden={tab !== output.id}
           {...stylex.props(ui.fill, tab !== output.id && styles.hidden)}>
-          <ReadOnlyCode value={output.value} language={output.language} colorMode={colorMode} label={output.label} />
+          <ReadOnlyCode
+            value={output.value}
+            language={output.language}
+            colorMode={colorMode}
+            label={output.label}
+            load={loadCode}
+          />
         </div>
       ))}
     </div>
@@ -158,11 +113,6 @@ export default function PlaygroundOutput({ css: cssText, js, colorMode, stale, i
 const styles = stylex.create({
   hidden: {
     display: 'none',
-  },
-  code: {
-    overflow: 'hidden',
-    flexGrow: 1,
-    minHeight: 0,
   },
   stale: {
     color: colors.textMuted,
