@@ -2,7 +2,7 @@ import React from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { lazyContent, type PlaceholderState } from '../../components/LazyContent';
 import { withFocusRing } from '../../styles/shared';
-import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import { space } from '../../tokens/tokens.stylex';
 import PlainCode from '../ui/PlainCode';
 import { ui } from '../ui/styles';
 import type { EditorProps } from '.';
@@ -13,7 +13,7 @@ function status({ pastDelay, timedOut, error, retry }: PlaceholderState) {
     return (
       <>
         The editor could not be loaded.
-        <button type="button" onClick={retry} {...withFocusRing(stylex.props(ui.control, styles.retry))}>
+        <button type="button" onClick={retry} {...withFocusRing(stylex.props(ui.control, ui.smallButton, styles.retry))}>
           Retry
         </button>
       </>
@@ -61,13 +61,5 @@ const styles = stylex.create({
   retry: {
     paddingBlock: space.xxs,
     paddingInline: space.md,
-    backgroundColor: {
-      default: colors.backgroundRaised,
-      ':hover': colors.background,
-    },
-    color: colors.text,
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeXs,
   },
 });

@@ -5,6 +5,7 @@ import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.s
 import type { CompileDiagnostic } from '../compiler/types';
 import { problemCounts, problemLocation } from '../diagnostics/map';
 import type { Problem, ProblemFix } from '../diagnostics/types';
+import { ui } from '../ui/styles';
 
 /** Where the type and lint checks are: not started (before the first preview), loading, or answered. */
 export type ChecksState =
@@ -90,7 +91,7 @@ export default function PlaygroundProblems({ diagnostics, failure, onGoTo, check
                         type="button"
                         onClick={() => onFix(p, fix)}
                         aria-label={`${fix.title === 'Fix' ? `Fix ${p.code}` : fix.title} at ${problemLocation(p)}`}
-                        {...withFocusRing(stylex.props(styles.fix), 'tight')}>
+                        {...withFocusRing(stylex.props(ui.control, ui.smallButton, styles.fix), 'tight')}>
                         {fix.title}
                       </button>
                     ))}
@@ -199,19 +200,7 @@ const styles = stylex.create({
     fontSize: fonts.sizeXs,
   },
   fix: {
-    borderColor: colors.borderStrong,
-    borderRadius: radii.sm,
-    borderStyle: 'solid',
-    borderWidth: 1,
     paddingInline: space.sm,
-    backgroundColor: {
-      default: colors.backgroundRaised,
-      ':hover': colors.background,
-    },
-    color: colors.text,
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeXs,
     fontWeight: fonts.weightMedium,
   },
   frame: {

@@ -1,5 +1,5 @@
 import * as stylex from '@stylexjs/stylex';
-import { colors, radii } from '../../tokens/tokens.stylex';
+import { colors, fonts, radii } from '../../tokens/tokens.stylex';
 
 /** Styles the playground's parts share: its controls and its stretching panes. */
 export const ui = stylex.create({
@@ -18,6 +18,17 @@ export const ui = stylex.create({
       ':hover': colors.accentHover,
     },
     color: colors.onAccent,
+  },
+  /** A small button beside a message (a problem's Fix, Retry), with `control`. */
+  smallButton: {
+    backgroundColor: {
+      default: colors.backgroundRaised,
+      ':hover': colors.background,
+    },
+    color: colors.text,
+    cursor: 'pointer',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeXs,
   },
   /** A column that fills the space its parent leaves it. */
   fill: {
