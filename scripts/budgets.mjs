@@ -7,18 +7,7 @@
  *   npm run build && npm run budgets
  */
 import { assertBuilt, kib } from '../tests/lib/built-site.mjs';
-import { budgetReport, budgets, measurePages } from '../tests/lib/budgets.mjs';
-
-// budgets.json documents each limit in a "$comment" key; print only the limits.
-const limits = (table) =>
-  Object.entries(table)
-    .filter(([key]) => key !== '$comment')
-    .map(([type, limit]) => `${type} ${limit}`)
-    .join(', ');
+import { budgetReport, measurePages } from '../tests/lib/budgets.mjs';
 
 assertBuilt();
 for (const line of budgetReport(measurePages(), kib)) console.log(line);
-console.log(
-  `Limits (KiB): initial JS gzip ${limits(budgets.initialJsGzipKiB)}; ` +
-    `before hydration gzip ${limits(budgets.hydrationJsGzipKiB)}; CSS raw ${budgets.cssRawKiB.all}`,
-);

@@ -47,7 +47,7 @@ export function measurePages() {
   return pages().map((page) => ({ page, ...measure(page) }));
 }
 
-/** The largest figures per route type, one line each. */
+/** The largest figures per route type next to their limits, one line each. */
 export function budgetReport(measured, kib) {
   return routeTypes
     .map((rt) => rt.name)
@@ -58,6 +58,10 @@ export function budgetReport(measured, kib) {
       const js = max('initialJsGzip');
       const hyd = max('hydrationJsGzip');
       const css = max('cssRaw');
-      return `${type}: initial JS ${kib(js.initialJsGzip)} gz; before hydration ${kib(hyd.hydrationJsGzip)} gz (${hyd.page.route}); CSS ${kib(css.cssRaw)}`;
+      return (
+        `${type}: initial JS ${kib(js.initialJsGzip)} gz (limit ${budgets.initialJsGzipKiB[type]}); ` +
+        `before hydration ${kib(hyd.hydrationJsGzip)} gz (limit ${budgets.hydrationJsGzipKiB[type]}; ${hyd.page.route}); ` +
+        `CSS ${kib(css.cssRaw)} (limit ${budgets.cssRawKiB.all})`
+      );
     });
 }
