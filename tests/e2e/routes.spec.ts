@@ -78,3 +78,16 @@ test('the blog list’s "Read more" links name their post', async ({ page }) => 
     expect(hidden && hidden.width <= 1 && hidden.height <= 1).toBe(true);
   }
 });
+
+test('blog posts show their date and reading time, in the list, on the post and in the archive', async ({ page }) => {
+  await page.goto('/blog/v0.19.0/');
+  const info = page.locator('article header time');
+  await expect(info).toHaveText('June 14, 2026');
+  await expect(info).toHaveAttribute('datetime', /^2026-06-14T00:00:00/);
+  await expect(page.locator('article header').getByText(/^June 14, 2026 · \d+ min read$/)).toBeVisible();
+  await page.goto('/blog/');
+  const first = page.locator('article').first().locator('header');
+  await expect(first.getByText(/^[A-Z][a-z]+ \d{1,2}, 20\d\d · (One min read|\d+ min read)$/)).toBeVisible();
+  await page.goto('/blog/archive/');
+  await expect(page.getByRole('link', { name: 'June 14 - StyleX 0.19.0', exact: true })).toBeVisible();
+});

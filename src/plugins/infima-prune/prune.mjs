@@ -33,12 +33,15 @@ const droppedComponents = [
   /^navbar__items--center$/,
   /^navbar__search-input$/, // search uses the DocSearch button
   /^footer(__|--)/, // src/theme/Footer replaces the classic footer
+  /^container(--fluid|-fluid)$/, // MDX pages and the classic footer only
 ];
 
 /**
  * Utility families of which only some members are used: everything else in
- * the family is dropped. The kept members are the ones Docusaurus' theme
- * components (theme-classic, theme-common, the search theme) use.
+ * the family is dropped. The kept members are the ones that Docusaurus' theme
+ * components (theme-classic, theme-common, the search theme) use in the pages
+ * this site has: no doc card, docs tag page, generated category index or MDX
+ * page, and our own footer and search page (see tests/build/css.test.mjs).
  */
 const utilityFamilies = /^(margin|padding)(-(top|bottom|left|right|vert|horiz))?--|^text--|^col--|^row--|^shadow--/;
 const keptUtilities = new Set([
@@ -47,11 +50,9 @@ const keptUtilities = new Set([
   'col--4',
   'col--6',
   'col--7',
-  'col--8',
   'col--9',
   'col--12',
   'col--offset-1',
-  'col--offset-2',
   'col--offset-3',
   'margin-bottom--sm',
   'margin-bottom--md',
@@ -60,17 +61,13 @@ const keptUtilities = new Set([
   'margin-right--md',
   'margin-top--sm',
   'margin-top--md',
-  'margin-top--lg',
   'margin-vert--md',
   'margin-vert--lg',
   'margin-vert--xl',
   'padding--none',
-  'padding--lg',
   'padding-bottom--lg',
-  'padding-left--none',
   'padding-top--md',
   'shadow--lw',
-  'text--center',
   'text--right',
   'text--truncate',
 ]);

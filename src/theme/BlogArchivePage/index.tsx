@@ -1,20 +1,24 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 for two changes: the year
- * headings are h2 (the classic page jumps from its h1 to h3), and the page
- * has a real meta description instead of the word "Archive".
+ * Ejected from @docusaurus/theme-classic 3.10.2 for three changes: the year
+ * headings are h2 (the classic page jumps from its h1 to h3), the page has a
+ * real meta description instead of the word "Archive", and the dates are
+ * written without `Intl` (see ../BlogPostItem/Header/Info/postDate.ts).
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
+import { formatPostDate } from '../BlogPostItem/Header/Info/postDate';
 
 type YearProp = { year: string; posts: ArchiveBlogPost[] };
 
 function Year({ year, posts }: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const {
+    i18n: { currentLocale },
+  } = useDocusaurusContext();
   return (
     <>
       <Heading as="h2" id={year}>
@@ -24,7 +28,7 @@ function Year({ year, posts }: YearProp) {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {dateTimeFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatPostDate(post.metadata.date, currentLocale, false)} - {post.metadata.title}
             </Link>
           </li>
         ))}
