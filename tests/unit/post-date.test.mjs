@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { loadTs } from '../lib/load-ts.mjs';
@@ -39,8 +40,7 @@ test('another locale gets Intl', () => {
   assert.equal(formatPostDate('2026-11-25T00:00:00.000Z', 'fr'), '25 novembre 2026');
 });
 
-test('every post of the blog gets the date its Markdown names', async () => {
-  const { readdirSync } = await import('node:fs');
+test('every post of the blog gets the date its Markdown names', () => {
   const posts = readdirSync(path.join(siteDir, 'blog')).filter((f) => /^\d{4}-\d{2}-\d{2}/.test(f));
   assert.ok(posts.length > 3, 'posts found');
   for (const file of posts) {

@@ -5,6 +5,7 @@
  */
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
+import clsx from 'clsx';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { usePluralForm } from '@docusaurus/theme-common';
@@ -45,9 +46,8 @@ export default function BlogPostItemHeaderInfo({ className }: Props): ReactNode 
   const {
     i18n: { currentLocale },
   } = useDocusaurusContext();
-  const own = stylex.props(styles.info);
   return (
-    <div className={className ? `${own.className} ${className}` : own.className}>
+    <div className={clsx(stylex.props(styles.info).className, className)}>
       <time dateTime={date}>{formatPostDate(date, currentLocale)}</time>
       {typeof readingTime !== 'undefined' && (
         <>
