@@ -14,6 +14,7 @@ import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties
 import slimPrismPlugin from './src/plugins/slim-prism';
 import slimTslibPlugin from './src/plugins/slim-tslib';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
+import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
@@ -166,6 +167,8 @@ const config: Config = {
     slimPrismPlugin,
     slimTslibPlugin,
     deployHeadersPlugin,
+    // Each page's route chunks as deferred scripts in its HTML.
+    routeChunkScriptsPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
     markdownExportPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.

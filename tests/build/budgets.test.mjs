@@ -24,9 +24,30 @@ test('the pages are measured', () => {
   for (const m of measured) assert.ok(m.htmlScripts.length > 0, `${m.page.route} loads no script?`);
   const docs = measured.filter((m) => /^\/docs\/(learn|api)\//.test(m.page.route));
   assert.ok(docs.length > 20, 'the docs pages are classified as docs');
-  // The route chunks are found: a docs page loads more than its HTML names
-  // (layout, sidebar, page component and content).
-  for (const m of docs) assert.ok(m.scripts.length > m.htmlScripts.length + 3, `${m.page.route}: no route chunks found`);
+  // The route chunks are found: a docs page loads more than its runtime and
+  // main bundle (layout, sidebar, page component and content).
+  for (const m of docs) assert.ok(m.scripts.length > m.entryScripts.length + 3, `${m.page.route}: no route chunks found`);
+});
+
+test('each page lists in its HTML exactly the chunks its routes load (src/plugins/route-chunk-scripts)', () => {
+  // Resolved here as the client resolves them at run time (registry in
+  // main.js, client manifest), independently of the plugin's chunk groups.
+  const wrong = measured.flatMap((m) => {
+    const listed = new Set(m.htmlScripts);
+    const missing = m.scripts.filter((src) => !listed.has(src));
+    const extra = m.htmlScripts.filter((src) => !m.scripts.includes(src));
+    return missing.length || extra.length ? [`${m.page.route}: missing ${missing.join(', ') || '-'}; extra ${extra.join(', ') || '-'}`] : [];
+  });
+  assert.deepEqual(wrong, []);
+  for (const m of measured) {
+    assert.deepEqual(
+      [m.htmlScripts.slice(0, 2), m.entryScripts].map((list) => list.map((src) => src.replace(/\.\w+\.js$/, ''))),
+      [['assets/js/runtime~main', 'assets/js/main'], ['assets/js/runtime~main', 'assets/js/main']],
+      `${m.page.route}: the runtime and the main bundle come first, then only route chunks`,
+    );
+    const tags = byTag(m.page.doc, 'script').filter((el) => el.attribs.src);
+    assert.ok(tags.every((el) => 'defer' in el.attribs), `${m.page.route}: every script is deferred (they run in order after parsing)`);
+  }
 });
 
 function overBudget(key, budgetTable) {
@@ -35,7 +56,7 @@ function overBudget(key, budgetTable) {
     .map((m) => `${m.page.route} (${m.type}): ${kib(m[key])} > budget ${budgetTable[m.type]} KiB`);
 }
 
-test('initial JavaScript (the HTML\u2019s scripts), gzip, within budget per route type', () => {
+test('initial JavaScript (the runtime and main bundle every page loads), gzip, within budget per route type', () => {
   assert.deepEqual(overBudget('initialJsGzip', budgets.initialJsGzipKiB), []);
 });
 

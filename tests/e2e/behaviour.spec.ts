@@ -255,6 +255,8 @@ test.describe('lazy-loaded content', () => {
       if (new URL(request.url()).pathname === chunk) requested = true;
     });
     await page.goto('/');
+    // Hydrated first: the head updates that mark it wait for an animation frame.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.clock.pauseAt(Date.now() + 1_000);
     await clientNavigate(page, '/test/lazy/');
     await expect(panel(page)).toBeVisible();
@@ -340,6 +342,38 @@ test.describe('analytics', () => {
     // Only the loader's own log line mentions it; the fixture fails the test
     // on any uncaught page error.
     expect(logs.filter((line) => line.includes('Vercel') && !line.startsWith('log:'))).toEqual([]);
+  });
+});
+
+test.describe('page load', () => {
+  test('the HTML asks for the route’s chunks alongside the main bundle, and each is fetched once', async ({ page, request }) => {
+    const url = '/docs/learn/thinking-in-stylex/';
+    const html = await (await request.get(url)).text();
+    const listed = [...html.matchAll(/<script src="?([^"\s>]+)"? defer>/g)].map((m) => m[1]);
+    // The runtime, the main bundle, then the layout, sidebar, page and content chunks.
+    expect(listed.length).toBeGreaterThan(5);
+    const requested: string[] = [];
+    page.on('request', (req) => {
+      const { pathname } = new URL(req.url());
+      if (req.resourceType() === 'script' && pathname.startsWith('/assets/js/')) requested.push(pathname);
+    });
+    // Data saver: no prefetching, so only what the page itself runs is requested.
+    await fakeConnection(page, { effectiveType: '4g', saveData: true });
+    // With the main bundle held back, nothing in the page can ask for a chunk:
+    // the requests come from the HTML.
+    let releaseMain!: () => void;
+    const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
+    await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
+      await mainHeld;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    await expect.poll(() => listed.filter((src) => !requested.includes(src))).toEqual([]);
+    releaseMain();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
+    // The client found the listed chunks installed and did not load them again.
+    expect(listed.filter((src) => requested.filter((r) => r === src).length !== 1)).toEqual([]);
   });
 });
 

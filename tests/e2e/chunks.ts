@@ -54,9 +54,11 @@ export function chunkContaining(marker: string): string {
 
 /**
  * Navigates on the client (the router's history, no page load), as a link
- * would, to a route that nothing links to.
+ * would, to a route that nothing links to. Like a link, only once the page
+ * has hydrated: before that, the router is not listening.
  */
 export async function clientNavigate(page: Page, url: string) {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

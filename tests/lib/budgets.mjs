@@ -29,14 +29,17 @@ export function measure(page) {
     .map((el) => el.attribs.src)
     .filter((src) => src?.startsWith('/'))
     .map((src) => src.slice(1));
-  const { scripts, styles } = initialAssets(page);
+  const { scripts, styles, routeScripts } = initialAssets(page);
+  // The runtime and the main bundle: the HTML's scripts other than its route's chunks.
+  const entryScripts = htmlScripts.filter((src) => !routeScripts.includes(src));
   const sum = (files, key) => files.reduce((total, f) => total + fileSizes(f)[key], 0);
   return {
     type: typeOf(page.route),
     htmlScripts,
+    entryScripts,
     scripts,
     styles,
-    initialJsGzip: sum(htmlScripts, 'gzip'),
+    initialJsGzip: sum(entryScripts, 'gzip'),
     hydrationJsGzip: sum(scripts, 'gzip'),
     cssRaw: sum(styles, 'raw'),
   };

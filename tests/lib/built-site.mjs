@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, DomUtils } from 'htmlparser2';
+import { loadRouteTable, routeChunkNames } from '../../src/plugins/route-chunk-scripts/route-table.mjs';
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const buildDir = path.join(siteDir, 'build');
@@ -96,30 +96,19 @@ export function inlineScripts(doc) {
 // ---------------------------------------------------------------------------
 // What a page loads before it is interactive.
 //
-// The HTML names the runtime, the main bundle and the stylesheet. Before
-// React hydrates, the client also loads every chunk of the routes the URL
-// matches (component, content, props, sidebar...). Docusaurus' SSG does not
-// write those into the HTML with Rspack, so we resolve them as the client
-// does: routes.js (route tree) → routesChunkNames.json (chunk names per route)
-// → the registry compiled into main.js (chunk name → chunk ids) →
-// client-manifest.json (chunk id → files).
+// Before React hydrates, the client loads every chunk of the routes the URL
+// matches (component, content, props, sidebar...). The HTML lists them
+// (src/plugins/route-chunk-scripts, from the build's chunk groups); this
+// resolves them independently, as the client does at run time: the route
+// table (routes.js, routesChunkNames.json) → the registry compiled into
+// main.js (chunk name → chunk ids) → client-manifest.json (chunk id → files).
 // ---------------------------------------------------------------------------
 
 let clientGraph;
 
 function loadClientGraph() {
   if (clientGraph) return clientGraph;
-  const routesSource = fs.readFileSync(path.join(generatedDir, 'routes.js'), 'utf8');
-  const body = routesSource
-    .replace(/^import .*$/gm, '')
-    .replace('export default', 'result =')
-    .replace(/ComponentCreator\(('[^']*'),\s*('[^']*')\)/g, '({ key: $1 + "-" + $2 })')
-    .replace(/ComponentCreator\(('[^']*')\)/g, '({ key: $1 })');
-  const sandbox = { result: null };
-  vm.runInNewContext(body, sandbox);
-  const routes = sandbox.result;
-
-  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
+  const table = loadRouteTable(generatedDir);
   const manifest = JSON.parse(fs.readFileSync(path.join(generatedDir, 'client-manifest.json'), 'utf8'));
 
   const registryKeys = [
@@ -139,31 +128,8 @@ function loadClientGraph() {
   if (missing.length) {
     throw new Error(`Could not find these registry entries in ${mainFile} (bundle format changed?): ${missing.join(', ')}`);
   }
-  clientGraph = { routes, chunkNames, manifest, registry };
+  clientGraph = { table, manifest, registry };
   return clientGraph;
-}
-
-/** react-router v5 matching, as Docusaurus' client uses it. */
-function matches(route, pathname) {
-  if (route.path == null || route.path === '*') return true;
-  const base = route.path.replace(/\/$/, '');
-  const target = pathname.replace(/\/$/, '');
-  if (route.exact) return base === target;
-  return target === base || target.startsWith(`${base}/`) || base === '';
-}
-
-function matchChain(routes, pathname) {
-  for (const route of routes) {
-    if (!matches(route, pathname)) continue;
-    return [route, ...(route.routes ? matchChain(route.routes, pathname) : [])];
-  }
-  return [];
-}
-
-function deepValues(value) {
-  if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(deepValues);
-  return [];
 }
 
 /**
@@ -172,7 +138,7 @@ function deepValues(value) {
  * chunks of the routes its URL matches.
  */
 export function initialAssets(page) {
-  const { routes, chunkNames, manifest, registry } = loadClientGraph();
+  const { table, manifest, registry } = loadClientGraph();
   const local = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
   const scripts = new Set(
     byTag(page.doc, 'script')
@@ -185,17 +151,17 @@ export function initialAssets(page) {
       .filter((el) => /\bstylesheet\b/.test(el.attribs.rel ?? '') && el.attribs.href?.startsWith('/'))
       .map((el) => local(el.attribs.href)),
   );
+  const routeScripts = new Set();
   const pathname = page.rel === '404.html' ? '/__not-found__/' : page.route;
-  for (const route of matchChain(routes, pathname)) {
-    for (const name of deepValues(chunkNames[route.component.key])) {
-      for (const id of registry.get(name) ?? []) {
-        const asset = manifest.assets[id] ?? {};
-        for (const js of asset.js ?? []) scripts.add(js.file);
-        for (const css of asset.css ?? []) styles.add(css.file);
-      }
+  for (const name of routeChunkNames(table, pathname)) {
+    for (const id of registry.get(name) ?? []) {
+      const asset = manifest.assets[id] ?? {};
+      for (const js of asset.js ?? []) routeScripts.add(js.file);
+      for (const css of asset.css ?? []) styles.add(css.file);
     }
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  for (const js of routeScripts) scripts.add(js);
+  return { scripts: [...scripts], styles: [...styles], routeScripts: [...routeScripts] };
 }
 
 const gzipCache = new Map();

@@ -1,0 +1,71 @@
+/**
+ * The route table Docusaurus generates for its client (`routes.js`, with
+ * `routesChunkNames.json`), read at build time: which chunk names the client
+ * loads before it renders a given URL. Matching follows react-router v5 as
+ * Docusaurus' client uses it (first matching route at each level, nested
+ * routes below). Shared by the plugin and by tests/lib/built-site.mjs.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+
+/** @typedef {{ path?: string, exact?: boolean, component: { key: string }, routes?: Route[] }} Route */
+
+/**
+ * Reads the generated route tree and chunk names.
+ * @param {string} generatedDir the site's `.docusaurus` folder
+ * @returns {{ routes: Route[], chunkNames: Record<string, unknown> }}
+ */
+export function loadRouteTable(generatedDir) {
+  const source = fs.readFileSync(path.join(generatedDir, 'routes.js'), 'utf8');
+  // routes.js imports React components; only its data is needed, so each
+  // `ComponentCreator(path, hash)` becomes the key routesChunkNames uses.
+  const body = source
+    .replace(/^import .*$/gm, '')
+    .replace('export default', 'result =')
+    .replace(/ComponentCreator\(('[^']*'),\s*('[^']*')\)/g, '({ key: $1 + "-" + $2 })')
+    .replace(/ComponentCreator\(('[^']*')\)/g, '({ key: $1 })');
+  const sandbox = { result: null };
+  vm.runInNewContext(body, sandbox);
+  const chunkNames = JSON.parse(fs.readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8'));
+  return { routes: /** @type {Route[]} */ (sandbox.result), chunkNames };
+}
+
+/** @param {Route} route @param {string} pathname */
+function matches(route, pathname) {
+  if (route.path == null || route.path === '*') return true;
+  const base = route.path.replace(/\/$/, '');
+  const target = pathname.replace(/\/$/, '');
+  if (route.exact) return base === target;
+  return target === base || target.startsWith(`${base}/`) || base === '';
+}
+
+/**
+ * The chain of routes (outermost first) the client renders for `pathname`.
+ * @param {Route[]} routes @param {string} pathname @returns {Route[]}
+ */
+export function matchChain(routes, pathname) {
+  for (const route of routes) {
+    if (!matches(route, pathname)) continue;
+    return [route, ...(route.routes ? matchChain(route.routes, pathname) : [])];
+  }
+  return [];
+}
+
+/** @param {unknown} value @returns {string[]} */
+function deepValues(value) {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(deepValues);
+  return [];
+}
+
+/**
+ * The chunk names (keys of the client's registry) of every route `pathname`
+ * matches: component, content, props, sidebar…
+ * @param {{ routes: Route[], chunkNames: Record<string, unknown> }} table
+ * @param {string} pathname
+ * @returns {string[]}
+ */
+export function routeChunkNames({ routes, chunkNames }, pathname) {
+  return [...new Set(matchChain(routes, pathname).flatMap((route) => deepValues(chunkNames[route.component.key])))];
+}
