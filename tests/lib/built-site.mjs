@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { loadRouteTable, routeChunkNames } from '../../src/plugins/route-chunk-scripts/route-table.mjs';
+import { clientPathname, loadRouteTable, routeChunkNames } from '../../src/plugins/route-chunk-scripts/route-table.mjs';
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const buildDir = path.join(siteDir, 'build');
@@ -152,8 +152,7 @@ export function initialAssets(page) {
       .map((el) => local(el.attribs.href)),
   );
   const routeScripts = new Set();
-  const pathname = page.rel === '404.html' ? '/__not-found__/' : page.route;
-  for (const name of routeChunkNames(table, pathname)) {
+  for (const name of routeChunkNames(table, clientPathname(page.rel))) {
     for (const id of registry.get(name) ?? []) {
       const asset = manifest.assets[id] ?? {};
       for (const js of asset.js ?? []) routeScripts.add(js.file);

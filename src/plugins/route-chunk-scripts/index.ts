@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { loadRouteTable, routeChunkNames } from './route-table.mjs';
+import { clientPathname, loadRouteTable, routeChunkNames } from './route-table.mjs';
 
 type ChunkGroupFiles = Map<string, string[]>;
 
@@ -74,8 +74,7 @@ export default function routeChunkScriptsPlugin(): Plugin {
         const main = mainScript.exec(html);
         // Redirect pages load no script.
         if (!main) continue;
-        // Any URL without a page of its own gets 404.html: the catch-all route.
-        const route = file === '404.html' ? '/__not-found__/' : `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
+        const route = clientPathname(file);
         const chunks = new Set<string>();
         for (const name of routeChunkNames(table, baseUrl + route.slice(1))) {
           const groupFiles = files.get(name);
@@ -84,7 +83,12 @@ export default function routeChunkScriptsPlugin(): Plugin {
         }
         const tags = [...chunks].map((chunk) => `<script src="${baseUrl}${chunk}" defer></script>`).join('');
         const at = main.index + main[0].length;
-        await fs.writeFile(path.join(outDir, file), html.slice(0, at) + tags + html.slice(at));
+        // Other plugins' postBuild hooks read the pages at the same time (the
+        // search index, the CSP hashes of inline scripts): a new file renamed
+        // over the old one, so that none of them reads a page half written.
+        const target = path.join(outDir, file);
+        await fs.writeFile(`${target}.route-chunks`, html.slice(0, at) + tags + html.slice(at));
+        await fs.rename(`${target}.route-chunks`, target);
         pages += 1;
       }
       console.log(`[route-chunk-scripts] Listed the route chunks of ${pages} pages in their HTML.`);

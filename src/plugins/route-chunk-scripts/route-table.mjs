@@ -44,12 +44,24 @@ function matches(route, pathname) {
  * The chain of routes (outermost first) the client renders for `pathname`.
  * @param {Route[]} routes @param {string} pathname @returns {Route[]}
  */
-export function matchChain(routes, pathname) {
+function matchChain(routes, pathname) {
   for (const route of routes) {
     if (!matches(route, pathname)) continue;
     return [route, ...(route.routes ? matchChain(route.routes, pathname) : [])];
   }
   return [];
+}
+
+/**
+ * The URL path (below the base URL) the client routes for an HTML file of the
+ * build: its directory for an `index.html`; for 404.html, which the server
+ * sends for any URL without a page of its own, a path only the catch-all
+ * route matches.
+ * @param {string} relFile path of the file in the build folder, with `/`
+ */
+export function clientPathname(relFile) {
+  if (relFile === '404.html') return '/__not-found__/';
+  return `/${relFile.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
 /** @param {unknown} value @returns {string[]} */
