@@ -3,7 +3,10 @@
  * with other builds of the same content, route by route, in one run.
  *
  * Every site is served by scripts/serve.mjs (gzip; our build also gets its
- * deploy headers) on a port of its own. For each route, the Lighthouse runs
+ * deploy headers) on a port of its own, over HTTP/2 with TLS as static hosts
+ * serve them (or HTTP/1.1 with --http1). The protocol matters for transfer:
+ * over HTTP/1.1 each response repeats its headers in full, over HTTP/2 they
+ * are compressed against the ones sent before (HPACK). For each route, the Lighthouse runs
  * (performance category, default mobile settings: simulated slow 4G and a
  * 4x slower CPU) alternate between the sites, run 1 of every site, then run
  * 2..., so a busy moment of a shared machine does not land on one site only.
@@ -20,6 +23,8 @@
  * 1 is better for the score.
  */
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { createServer } from './serve.mjs';
 
@@ -86,13 +91,22 @@ function peerTable(rows, ours, peer) {
   return { table: lines.join('\n'), means: Object.fromEntries(metrics.map((m, i) => [m.key, means[i]])) };
 }
 
-async function status(base, route) {
-  const response = await fetch(base + route, { redirect: 'follow' });
-  await response.arrayBuffer();
-  return response.status;
+/** The status a route ends on, redirects followed; `ca`: the certificate to trust over TLS. */
+function status(url, ca, redirects = 5) {
+  return new Promise((resolve, reject) => {
+    const client = url.startsWith('https:') ? https : http;
+    const request = client.get(url, { ca }, (response) => {
+      response.resume();
+      const location = response.headers.location;
+      if (location && response.statusCode >= 300 && response.statusCode < 400 && redirects > 0) {
+        resolve(status(new URL(location, url).href, ca, redirects - 1));
+      } else resolve(response.statusCode);
+    });
+    request.on('error', reject);
+  });
 }
 
-export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log }) {
+export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol }) {
   // --ours DIR: a copy of an earlier build (so the working tree can be rebuilt meanwhile).
   const oursDir = options.ours ? path.resolve(options.ours) : buildDir;
   if (!options.ours && !(options.reuse && fs.existsSync(path.join(buildDir, 'index.html')))) coldBuild();
@@ -109,17 +123,17 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
   const servers = [];
   try {
     for (const site of sites) {
-      const server = await createServer({ dir: site.dir });
+      const server = await createServer({ dir: site.dir, tls: tls ?? undefined });
       await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
       servers.push(server);
-      site.base = `http://127.0.0.1:${server.address().port}`;
+      site.base = `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
       log(`serving ${site.label} (${site.dir}) at ${site.base}`);
     }
 
     const rows = [];
     for (const route of routes) {
       const row = { route, sites: {} };
-      for (const site of sites) row.sites[site.id] = { status: await status(site.base, route), runs: [] };
+      for (const site of sites) row.sites[site.id] = { status: await status(site.base + route, tls?.cert), runs: [] };
       const measured = sites.filter((site) => row.sites[site.id].status === 200);
       for (let run = 0; run < runs; run += 1) {
         for (const site of measured) {
@@ -137,7 +151,7 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
 
     const [ours, ...peers] = sites;
     const sections = [
-      `## Side by side (${new Date().toISOString().slice(0, 10)}, Lighthouse mobile defaults, median of ${runs} run${runs > 1 ? 's' : ''}, gzip serving)`,
+      `## Side by side (${new Date().toISOString().slice(0, 10)}, Lighthouse mobile defaults, median of ${runs} run${runs > 1 ? 's' : ''}, gzip, ${protocol})`,
     ];
     const summary = {};
     for (const peer of peers) {
@@ -150,7 +164,7 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
     fs.mkdirSync(path.dirname(options.out), { recursive: true });
     fs.writeFileSync(
       options.out,
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, sites: sites.map(({ id, label, dir }) => ({ id, label, dir })), routes: rows, summary }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, runs, sites: sites.map(({ id, label, dir }) => ({ id, label, dir })), routes: rows, summary }, null, 2)}\n`,
     );
     log(`wrote ${path.relative(siteDir, options.out)}`);
   } finally {

@@ -4,7 +4,12 @@
  *
  * 1. Build: a cold production build (caches cleared), timed (wall and CPU)
  *    with its peak memory; or, with --reuse, the existing build/.
- * 2. Serve build/ like a static host (scripts/serve.mjs: gzip, headers).
+ * 2. Serve build/ like a static host (scripts/serve.mjs: gzip, headers,
+ *    HTTP/2 over TLS as Netlify, Vercel and Cloudflare serve it; the
+ *    certificate is made for the run and Chromium told to trust it). With
+ *    --http1, plain HTTP/1.1 instead, where every response carries its
+ *    headers in full (the CSP alone is about 1.2 KB) and counts them as
+ *    transfer.
  * 3. Per representative route:
  *    - bytes: JS loaded before the page is interactive (from the build, as
  *      tests/build/budgets.test.mjs counts it), raw and gzip; JS the page
@@ -33,6 +38,7 @@
  *   npm run bench -- --baseline --runs 3         # against plain Docusaurus
  *   npm run bench -- --reuse --compare ../other/dist/public --routes /docs/learn/
  *   npm run bench -- --baseline --ours /tmp/copy-of-build   # "ours" from another folder
+ *   npm run bench -- --baseline --http1          # served over HTTP/1.1 (without TLS)
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,7 +48,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { createServer } from './serve.mjs';
+import { createServer, localCertificate } from './serve.mjs';
 import { buildBaseline } from './bench-baseline.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,8 +77,13 @@ const { values: options } = parseArgs({
     compare: { type: 'string', multiple: true, default: [] },
     ours: { type: 'string' },
     out: { type: 'string', default: path.join(siteDir, 'bench-results', 'bench.json') },
+    http1: { type: 'boolean', default: false },
   },
 });
+/** HTTP/2 needs TLS in browsers: a certificate for this run, which Chromium trusts by its key's hash. */
+const tls = options.http1 ? null : await localCertificate();
+const trustFlags = tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [];
+const protocol = tls ? 'HTTP/2 over TLS' : 'HTTP/1.1';
 const runs = Math.max(1, Number(options.runs));
 const comparing = options.baseline || options.compare.length > 0;
 /** Side by side: the docs and blog pages, which every peer built from our content has. */
@@ -213,7 +224,7 @@ async function lighthouseRun(url, { categories = ['performance', 'accessibility'
   for (let attempt = 0; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...trustFlags],
       logLevel: 'silent',
     });
     try {
@@ -311,19 +322,19 @@ function table(rows) {
 async function main() {
   if (comparing) {
     const { compare } = await import('./bench-compare.mjs');
-    await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log });
+    await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol });
     return;
   }
   const build = options.reuse && fs.existsSync(path.join(buildDir, 'index.html')) ? { cold: false } : coldBuild();
   const lib = await import('../tests/lib/built-site.mjs');
   const pages = new Map(lib.htmlPages().map((p) => [p.route, p]));
 
-  const server = await createServer({ dir: buildDir });
+  const server = await createServer({ dir: buildDir, tls: tls ?? undefined });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  log(`serving build/ at ${base}`);
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
+  log(`serving build/ at ${base} (${protocol})`);
 
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu', ...trustFlags] });
   const rows = [];
   try {
     for (const route of routes) {
@@ -355,7 +366,7 @@ async function main() {
   const report = [
     `## Benchmark (${new Date().toISOString().slice(0, 10)}, ${
       options['no-lighthouse'] ? 'no Lighthouse' : `Lighthouse median of ${runs} run${runs > 1 ? 's' : ''}, mobile defaults`
-    })`,
+    }, ${protocol})`,
     '',
     buildLine,
     '',
@@ -367,7 +378,7 @@ async function main() {
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
   fs.writeFileSync(
     options.out,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, build, routes: rows, extras }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, runs, build, routes: rows, extras }, null, 2)}\n`,
   );
   log(`wrote ${path.relative(siteDir, options.out)}`);
 }
