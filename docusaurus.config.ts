@@ -14,7 +14,7 @@ import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties
 import slimPrismPlugin from './src/plugins/slim-prism';
 import slimTslibPlugin from './src/plugins/slim-tslib';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
-import routeChunkScriptsPlugin from './src/plugins/route-chunk-scripts';
+import pageScriptsPlugin from './src/plugins/page-scripts';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
@@ -168,7 +168,7 @@ const config: Config = {
     slimTslibPlugin,
     deployHeadersPlugin,
     // Each page's route chunks as deferred scripts in its HTML.
-    routeChunkScriptsPlugin,
+    pageScriptsPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
     markdownExportPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.

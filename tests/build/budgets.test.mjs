@@ -10,9 +10,10 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertBuilt, buildDir, byTag, kib } from '../lib/built-site.mjs';
+import { assertBuilt, buildDir, byTag, kib, siteDir } from '../lib/built-site.mjs';
 import { budgets, KiB, measurePages } from '../lib/budgets.mjs';
 
 assertBuilt();
@@ -29,7 +30,7 @@ test('the pages are measured', () => {
   for (const m of docs) assert.ok(m.scripts.length > m.entryScripts.length + 3, `${m.page.route}: no route chunks found`);
 });
 
-test('each page lists in its HTML exactly the chunks its routes load (src/plugins/route-chunk-scripts)', () => {
+test('each page preloads exactly the chunks its routes load, and runs them after its first paint (src/plugins/page-scripts)', () => {
   // Resolved here as the client resolves them at run time (registry in
   // main.js, client manifest), independently of the plugin's chunk groups.
   const wrong = measured.flatMap((m) => {
@@ -39,15 +40,36 @@ test('each page lists in its HTML exactly the chunks its routes load (src/plugin
     return missing.length || extra.length ? [`${m.page.route}: missing ${missing.join(', ') || '-'}; extra ${extra.join(', ') || '-'}`] : [];
   });
   assert.deepEqual(wrong, []);
+  const unhashed = (list) => list.map((src) => src.replace(/\.\w+\.js$/, ''));
   for (const m of measured) {
+    assert.deepEqual(unhashed(m.loaderScripts), ['assets/js/after-paint'], `${m.page.route}: one script tag, the loader`);
     assert.deepEqual(
-      [m.htmlScripts.slice(0, 2), m.entryScripts].map((list) => list.map((src) => src.replace(/\.\w+\.js$/, ''))),
-      [['assets/js/runtime~main', 'assets/js/main'], ['assets/js/runtime~main', 'assets/js/main']],
+      [unhashed(m.preloaded.slice(0, 2)), unhashed(m.entryScripts)],
+      [
+        ['assets/js/runtime~main', 'assets/js/main'],
+        ['assets/js/after-paint', 'assets/js/runtime~main', 'assets/js/main'],
+      ],
       `${m.page.route}: the runtime and the main bundle come first, then only route chunks`,
     );
     const tags = byTag(m.page.doc, 'script').filter((el) => el.attribs.src);
-    assert.ok(tags.every((el) => 'defer' in el.attribs), `${m.page.route}: every script is deferred (they run in order after parsing)`);
+    assert.ok(tags.every((el) => 'defer' in el.attribs), `${m.page.route}: the loader is deferred (it runs once the HTML is parsed)`);
+    const preloads = byTag(m.page.doc, 'link').filter((el) => 'data-after-paint' in el.attribs);
+    assert.ok(
+      preloads.every((el) => el.attribs.fetchpriority === 'low'),
+      `${m.page.route}: the preloaded scripts are fetched at low priority, as deferred scripts are`,
+    );
   }
+});
+
+test('the loader of the page scripts is served minified, from a file named by its content', () => {
+  const [loader] = measured[0].loaderScripts;
+  assert.ok(measured.every((m) => m.loaderScripts[0] === loader), 'every page loads the same loader');
+  const code = fs.readFileSync(path.join(buildDir, loader), 'utf8');
+  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 8);
+  assert.equal(loader, `assets/js/after-paint.${hash}.js`);
+  const source = fs.readFileSync(path.join(siteDir, 'src/plugins/page-scripts/after-paint.js'), 'utf8');
+  assert.ok(code.length < source.length / 2, `minified (${code.length} bytes from ${source.length})`);
+  assert.match(code, /data-after-paint/);
 });
 
 function overBudget(key, budgetTable) {

@@ -349,7 +349,7 @@ test.describe('page load', () => {
   test('the HTML asks for the route’s chunks alongside the main bundle, and each is fetched once', async ({ page, request }) => {
     const url = '/docs/learn/thinking-in-stylex/';
     const html = await (await request.get(url)).text();
-    const listed = [...html.matchAll(/<script src="?([^"\s>]+)"? defer>/g)].map((m) => m[1]);
+    const listed = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"[^>]*data-after-paint>/g)].map((m) => m[1]);
     // The runtime, the main bundle, then the layout, sidebar, page and content chunks.
     expect(listed.length).toBeGreaterThan(5);
     const requested: string[] = [];
@@ -374,6 +374,39 @@ test.describe('page load', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
     // The client found the listed chunks installed and did not load them again.
     expect(listed.filter((src) => requested.filter((r) => r === src).length !== 1)).toEqual([]);
+  });
+
+  test('the page is on screen before its scripts run', async ({ page }) => {
+    // When the loader adds each preloaded script, and when the browser first
+    // painted content: the scripts must come after the whole page painted.
+    await page.addInitScript(() => {
+      const seen: { src: string; at: number }[] = [];
+      (window as unknown as { scriptsAdded: typeof seen }).scriptsAdded = seen;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof HTMLScriptElement && node.src) seen.push({ src: new URL(node.src).pathname, at: performance.now() });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/docs/learn/thinking-in-stylex/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const { added, paint, parsed } = await page.evaluate(() => ({
+      added: (window as unknown as { scriptsAdded: { src: string; at: number }[] }).scriptsAdded,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+    }));
+    const byLoader = added.filter(({ src }) => !src.includes('/after-paint.'));
+    // The runtime first, then the main bundle, then the route's chunks.
+    expect(byLoader.slice(0, 2).map(({ src }) => src.replace(/\.\w+\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+    expect(byLoader.length).toBeGreaterThan(5);
+    expect(paint).not.toBeNull();
+    // The first paint the loader waited for came after the document was
+    // parsed (so it showed all of it), and before any script was added.
+    const first = Math.min(...byLoader.map(({ at }) => at));
+    expect(first).toBeGreaterThanOrEqual(paint!);
+    expect(first).toBeGreaterThanOrEqual(parsed);
   });
 });
 

@@ -93,6 +93,9 @@ test.describe('responsive navbar', () => {
 
 test('the skip link is the first tab stop and moves focus to the content', async ({ page }) => {
   await page.goto('/docs/learn/');
+  // Focus moves into <main> through Docusaurus' script, which runs once the
+  // page has painted and hydrated; before that the browser follows the link.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

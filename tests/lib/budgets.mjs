@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
-  byTag,
   fileSizes,
   htmlPages,
   initialAssets,
   isRedirectPage,
+  pageScripts,
   siteDir,
 } from './built-site.mjs';
 
@@ -25,17 +25,18 @@ const typeOf = (route) => routeTypes.find((t) => t.re.test(route)).name;
 const pages = () => htmlPages().filter((p) => !isRedirectPage(p.doc));
 
 export function measure(page) {
-  const htmlScripts = byTag(page.doc, 'script')
-    .map((el) => el.attribs.src)
-    .filter((src) => src?.startsWith('/'))
-    .map((src) => src.slice(1));
+  const { tags: loaderScripts, preloaded } = pageScripts(page.doc);
+  // Every script the HTML loads: the loader, then what it runs in order.
+  const htmlScripts = [...loaderScripts, ...preloaded];
   const { scripts, styles, routeScripts } = initialAssets(page);
-  // The runtime and the main bundle: the HTML's scripts other than its route's chunks.
+  // The loader, the runtime and the main bundle: the HTML's scripts other than its route's chunks.
   const entryScripts = htmlScripts.filter((src) => !routeScripts.includes(src));
   const sum = (files, key) => files.reduce((total, f) => total + fileSizes(f)[key], 0);
   return {
     type: typeOf(page.route),
     htmlScripts,
+    loaderScripts,
+    preloaded,
     entryScripts,
     scripts,
     styles,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { clientPathname, loadRouteTable, routeChunkNames } from '../../src/plugins/route-chunk-scripts/route-table.mjs';
+import { clientPathname, loadRouteTable, routeChunkNames } from '../../src/plugins/page-scripts/route-table.mjs';
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const buildDir = path.join(siteDir, 'build');
@@ -98,7 +98,7 @@ export function inlineScripts(doc) {
 //
 // Before React hydrates, the client loads every chunk of the routes the URL
 // matches (component, content, props, sidebar...). The HTML lists them
-// (src/plugins/route-chunk-scripts, from the build's chunk groups); this
+// (src/plugins/page-scripts, from the build's chunk groups); this
 // resolves them independently, as the client does at run time: the route
 // table (routes.js, routesChunkNames.json) → the registry compiled into
 // main.js (chunk name → chunk ids) → client-manifest.json (chunk id → files).
@@ -132,20 +132,35 @@ function loadClientGraph() {
   return clientGraph;
 }
 
+const local = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
+
+/**
+ * The scripts a page's HTML loads (paths relative to build/, in order): its
+ * `<script src>` tags (`tags`: the loader of src/plugins/page-scripts) and the
+ * scripts that loader runs after the first paint (`preloaded`: the runtime,
+ * the main bundle and the route's chunks, each a `<link rel="preload"
+ * as="script" data-after-paint>`).
+ */
+export function pageScripts(doc) {
+  const tags = byTag(doc, 'script')
+    .map((el) => el.attribs.src)
+    .filter((src) => src?.startsWith('/'))
+    .map(local);
+  const preloaded = byTag(doc, 'link')
+    .filter((el) => el.attribs.rel === 'preload' && el.attribs.as === 'script' && 'data-after-paint' in el.attribs)
+    .map((el) => local(el.attribs.href));
+  return { tags, preloaded };
+}
+
 /**
  * The JS and CSS files (paths relative to build/) a page loads before it is
- * interactive: its `<script src>` and stylesheet `<link>` tags plus the
- * chunks of the routes its URL matches.
+ * interactive: the scripts its HTML loads and stylesheet `<link>` tags, plus
+ * the chunks of the routes its URL matches.
  */
 export function initialAssets(page) {
   const { table, manifest, registry } = loadClientGraph();
-  const local = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
-  const scripts = new Set(
-    byTag(page.doc, 'script')
-      .map((el) => el.attribs.src)
-      .filter((src) => src && src.startsWith('/'))
-      .map(local),
-  );
+  const { tags, preloaded } = pageScripts(page.doc);
+  const scripts = new Set([...tags, ...preloaded]);
   const styles = new Set(
     byTag(page.doc, 'link')
       .filter((el) => /\bstylesheet\b/.test(el.attribs.rel ?? '') && el.attribs.href?.startsWith('/'))
