@@ -73,7 +73,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
       const { baseUrl } = siteConfig;
 
       const source = await fs.readFile(path.join(context.siteDir, 'src/plugins/page-scripts/after-paint.js'), 'utf8');
-      const { code: loader } = await minify(source, { ecma: 2015 });
+      const { code: loader } = await minify(source, { ecma: 2020, compress: { passes: 2 } });
       if (!loader) throw new Error('[page-scripts] Could not minify after-paint.js.');
       // Named by its content, like the bundler's files: cached for a year (/assets/).
       const hash = crypto.createHash('sha256').update(loader).digest('hex').slice(0, 8);
