@@ -26,7 +26,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
-import { createServer } from './serve.mjs';
+import { serve } from './serve.mjs';
 
 const median = (values) => {
   const sorted = values.filter((v) => v != null && Number.isFinite(v)).sort((a, b) => a - b);
@@ -123,10 +123,9 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
   const servers = [];
   try {
     for (const site of sites) {
-      const server = await createServer({ dir: site.dir, tls: tls ?? undefined });
-      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const server = await serve({ dir: site.dir, tls });
       servers.push(server);
-      site.base = `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
+      site.base = server.url;
       log(`serving ${site.label} (${site.dir}) at ${site.base}`);
     }
 

@@ -48,7 +48,7 @@ import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { createServer, localCertificate } from './serve.mjs';
+import { localCertificate, serve } from './serve.mjs';
 import { buildBaseline } from './bench-baseline.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,7 +81,7 @@ const { values: options } = parseArgs({
   },
 });
 /** HTTP/2 needs TLS in browsers: a certificate for this run, which Chromium trusts by its key's hash. */
-const tls = options.http1 ? null : await localCertificate();
+const tls = options.http1 ? undefined : await localCertificate();
 const trustFlags = tls ? [`--ignore-certificate-errors-spki-list=${tls.spki}`] : [];
 const protocol = tls ? 'HTTP/2 over TLS' : 'HTTP/1.1';
 const runs = Math.max(1, Number(options.runs));
@@ -329,9 +329,8 @@ async function main() {
   const lib = await import('../tests/lib/built-site.mjs');
   const pages = new Map(lib.htmlPages().map((p) => [p.route, p]));
 
-  const server = await createServer({ dir: buildDir, tls: tls ?? undefined });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
+  const server = await serve({ dir: buildDir, tls });
+  const base = server.url;
   log(`serving build/ at ${base} (${protocol})`);
 
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu', ...trustFlags] });

@@ -12,7 +12,6 @@ import {
   htmlPages,
   initialAssets,
   isRedirectPage,
-  pageScripts,
   siteDir,
 } from './built-site.mjs';
 
@@ -25,10 +24,9 @@ const typeOf = (route) => routeTypes.find((t) => t.re.test(route)).name;
 const pages = () => htmlPages().filter((p) => !isRedirectPage(p.doc));
 
 export function measure(page) {
-  const { tags: loaderScripts, preloaded } = pageScripts(page.doc);
+  const { scripts, styles, routeScripts, tags: loaderScripts, preloaded } = initialAssets(page);
   // Every script the HTML loads: the loader, then what it runs in order.
   const htmlScripts = [...loaderScripts, ...preloaded];
-  const { scripts, styles, routeScripts } = initialAssets(page);
   // The loader, the runtime and the main bundle: the HTML's scripts other than its route's chunks.
   const entryScripts = htmlScripts.filter((src) => !routeScripts.includes(src));
   const sum = (files, key) => files.reduce((total, f) => total + fileSizes(f)[key], 0);

@@ -141,7 +141,7 @@ const local = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
  * the main bundle and the route's chunks, each a `<link rel="preload"
  * as="script" data-after-paint>`).
  */
-export function pageScripts(doc) {
+function pageScripts(doc) {
   const tags = byTag(doc, 'script')
     .map((el) => el.attribs.src)
     .filter((src) => src?.startsWith('/'))
@@ -155,7 +155,8 @@ export function pageScripts(doc) {
 /**
  * The JS and CSS files (paths relative to build/) a page loads before it is
  * interactive: the scripts its HTML loads and stylesheet `<link>` tags, plus
- * the chunks of the routes its URL matches.
+ * the chunks of the routes its URL matches; also the HTML's own script list
+ * (`tags`, `preloaded`: see pageScripts).
  */
 export function initialAssets(page) {
   const { table, manifest, registry } = loadClientGraph();
@@ -175,7 +176,7 @@ export function initialAssets(page) {
     }
   }
   for (const js of routeScripts) scripts.add(js);
-  return { scripts: [...scripts], styles: [...styles], routeScripts: [...routeScripts] };
+  return { scripts: [...scripts], styles: [...styles], routeScripts: [...routeScripts], tags, preloaded };
 }
 
 const gzipCache = new Map();
