@@ -369,7 +369,22 @@ test.describe('page load', () => {
     });
     await page.goto(url, { waitUntil: 'commit' });
     await expect.poll(() => listed.filter((src) => !requested.includes(src))).toEqual([]);
+    // Until the main bundle runs, the loader's stand-in is window.docusaurus
+    // (Docusaurus' base-URL check looks for it at DOMContentLoaded), and a
+    // call made meanwhile waits for the real client. The call is made and
+    // awaited here before the main bundle is let through: the page's script
+    // and the network are not ordered otherwise.
+    await page.waitForLoadState('domcontentloaded');
+    type Page = { docusaurus: { prefetch: (path: string) => unknown }; earlyCall?: Promise<boolean> };
+    const whileHeld = await page.evaluate(async () => {
+      const w = window as unknown as Page;
+      const standIn = w.docusaurus;
+      w.earlyCall = Promise.resolve(standIn.prefetch('/blog/')).then(() => standIn !== w.docusaurus);
+      return Promise.race([w.earlyCall.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
+    });
+    expect(whileHeld).toBe('waiting');
     releaseMain();
+    expect(await page.evaluate(() => (window as unknown as Page).earlyCall)).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
     // The client found the listed chunks installed and did not load them again.
