@@ -167,7 +167,7 @@ const config: Config = {
     slimPrismPlugin,
     slimTslibPlugin,
     deployHeadersPlugin,
-    // Each page's route chunks as deferred scripts in its HTML.
+    // How each page loads its scripts: preloaded in its HTML, run after the first paint.
     pageScriptsPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
     markdownExportPlugin,
