@@ -375,16 +375,16 @@ test.describe('page load', () => {
     // awaited here before the main bundle is let through: the page's script
     // and the network are not ordered otherwise.
     await page.waitForLoadState('domcontentloaded');
-    type Page = { docusaurus: { prefetch: (path: string) => unknown }; earlyCall?: Promise<boolean> };
+    type WithStandIn = { docusaurus: { prefetch: (path: string) => unknown }; earlyCall?: Promise<boolean> };
     const whileHeld = await page.evaluate(async () => {
-      const w = window as unknown as Page;
+      const w = window as unknown as WithStandIn;
       const standIn = w.docusaurus;
       w.earlyCall = Promise.resolve(standIn.prefetch('/blog/')).then(() => standIn !== w.docusaurus);
       return Promise.race([w.earlyCall.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
     });
     expect(whileHeld).toBe('waiting');
     releaseMain();
-    expect(await page.evaluate(() => (window as unknown as Page).earlyCall)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as WithStandIn).earlyCall)).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
     // The client found the listed chunks installed and did not load them again.
