@@ -15,6 +15,7 @@ import slimPrismPlugin from './src/plugins/slim-prism';
 import slimTslibPlugin from './src/plugins/slim-tslib';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import pageScriptsPlugin from './src/plugins/page-scripts';
+import hydrationContentPlugin from './src/plugins/hydration-content';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
@@ -167,6 +168,8 @@ const config: Config = {
     slimPrismPlugin,
     slimTslibPlugin,
     deployHeadersPlugin,
+    // Each Markdown page built twice: the page the server rendered hydrates without its static prose.
+    hydrationContentPlugin,
     // How each page loads its scripts: preloaded in its HTML, run after the first paint.
     pageScriptsPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.

@@ -1,10 +1,14 @@
 import React, {
   Fragment,
+  Suspense,
   isValidElement,
+  use,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  type ComponentType,
   type ReactElement,
   type ReactNode,
 } from 'react';
@@ -22,9 +26,17 @@ import { wireLinks } from './links';
  * and hydrates as usual only the blocks holding something interactive (code
  * blocks with their buttons, tabs, sample outputs, collapsible details).
  * Pages reached by client-side navigation render normally.
+ *
+ * On that first page the content is usually the page's hydration module
+ * (src/plugins/hydration-content), whose static blocks are already empty:
+ * it carries `loadFull`, the loader of the full page, for any render that is
+ * not this hydration (the reader comes back to the page, or React renders it
+ * afresh).
  */
 
-type Tree = ReactElement<Record<string, unknown>, (props: Record<string, unknown>) => ReactNode>;
+type Props = Record<string, unknown>;
+type Content = ((props: Props) => ReactNode) & { loadFull?: () => Promise<{ default: ComponentType<Props> }> };
+type Tree = ReactElement<Props, Content>;
 
 /** Components of the Markdown tree whose markup is fixed, by the tag they render. */
 const STATIC_ROOTS = new Map<unknown, string>([
@@ -49,9 +61,44 @@ function isFunctionComponent(element: ReactNode): element is Tree {
 
 export default function StaticProse({ children }: { children: ReactNode }): ReactNode {
   const [mode] = useState(() => (typeof document === 'undefined' ? 'server' : isHydrating() ? 'hydrate' : 'client'));
-  if (mode === 'client' || !isFunctionComponent(children)) return children;
+  if (!isFunctionComponent(children)) return children;
+  if (mode === 'client') return children.type.loadFull ? <FullContent content={children} /> : children;
   // The server takes the same path, so that both trees have the same shape.
   return <StaticTree content={children} hydrate={mode === 'hydrate'} />;
+}
+
+type Loaded = { promise: Promise<{ default: ComponentType<Props> }>; Component?: ComponentType<Props> };
+const fullModules = new Map<NonNullable<Content['loadFull']>, Loaded>();
+
+/** Starts loading the full module of a hydration module (once). */
+function loadFull(load: NonNullable<Content['loadFull']>): Loaded {
+  let loaded = fullModules.get(load);
+  if (!loaded) {
+    const entry: Loaded = {
+      promise: load().then((module) => {
+        entry.Component = module.default;
+        return module;
+      }),
+    };
+    fullModules.set(load, entry);
+    loaded = entry;
+  }
+  return loaded;
+}
+
+/** The whole page, from the full module behind a hydration module. */
+function FullContent({ content }: { content: Tree }): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <Full content={content} />
+    </Suspense>
+  );
+}
+
+function Full({ content }: { content: Tree }): ReactNode {
+  const loaded = loadFull(content.type.loadFull!);
+  const Component = loaded.Component ?? use(loaded.promise).default;
+  return <Component {...content.props} />;
 }
 
 function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): ReactNode {
@@ -63,6 +110,10 @@ function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): 
   }, []);
   // The MDX content's own hooks run here, in every render alike.
   const tree = content.type(content.props);
+  const full = content.type.loadFull;
+  // Should the reader come back to this page, it renders from the full
+  // module: fetch it as they leave, not with the page.
+  useEffect(() => (full ? () => void loadFull(full) : undefined), [full]);
 
   useLayoutEffect(() => {
     if (whole) return undefined;
@@ -76,5 +127,6 @@ function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): 
     return wireLinks(list, (path) => history.push(path));
   }, [whole, history]);
 
+  if (whole && full) return <FullContent content={content} />;
   return <Fragment key={whole ? 'whole' : 'static'}>{whole ? tree : staticBlocks(tree, staticRoot, collect)}</Fragment>;
 }

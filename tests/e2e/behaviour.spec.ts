@@ -7,6 +7,7 @@ import {
   clientNavigate,
   delay,
   fakeConnection,
+  holdMainBundle,
   isSameDocument,
   markDocument,
   routeChunks,
@@ -361,12 +362,7 @@ test.describe('page load', () => {
     await fakeConnection(page, { effectiveType: '4g', saveData: true });
     // With the main bundle held back, nothing in the page can ask for a chunk:
     // the requests come from the HTML.
-    let releaseMain!: () => void;
-    const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
-    await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
-      await mainHeld;
-      await route.continue();
-    });
+    const releaseMain = await holdMainBundle(page);
     await page.goto(url, { waitUntil: 'commit' });
     await expect.poll(() => listed.filter((src) => !requested.includes(src))).toEqual([]);
     // Until the main bundle runs, the loader's stand-in is window.docusaurus

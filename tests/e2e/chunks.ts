@@ -36,10 +36,21 @@ export async function scriptsOf(browser: Browser, baseURL: string, url: string):
   }
 }
 
-/** The chunks a visit of `to` needs that a visit of `from` does not load: what a navigation fetches. */
+/**
+ * What a client-side navigation from `from` to `to` fetches: the chunks of
+ * the routes `to` matches (read from the build's route table, registry and
+ * client manifest, as the client resolves them) that a visit of `from` does
+ * not load. A visit of `to` itself would not tell: the page the browser
+ * starts on loads its Markdown's hydration module in place of the full one
+ * (src/plugins/hydration-content), which a navigation loads.
+ */
 export async function routeChunks(browser: Browser, baseURL: string, from: string, to: string): Promise<string[]> {
-  const [before, after] = await Promise.all([scriptsOf(browser, baseURL, from), scriptsOf(browser, baseURL, to)]);
-  const chunks = [...after].filter((chunk) => !before.has(chunk));
+  const before = await scriptsOf(browser, baseURL, from);
+  // An ES module: imported, not required, from this file Playwright compiles to CommonJS.
+  const { navigationScripts } = await import('../lib/built-site.mjs');
+  const chunks = navigationScripts(to)
+    .map((file) => `/${file}`)
+    .filter((chunk) => !before.has(chunk));
   if (chunks.length === 0) throw new Error(`No chunks of their own for ${to} coming from ${from}`);
   return chunks;
 }
@@ -77,3 +88,17 @@ export function isSameDocument(page: Page) {
 }
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Holds the main bundle's response back until the returned function is
+ * called: until then, nothing of the page's own code runs.
+ */
+export async function holdMainBundle(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

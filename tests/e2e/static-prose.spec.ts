@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { fakeConnection, routeChunks, scriptsOf } from './chunks';
+import { chunkContaining, fakeConnection, holdMainBundle, routeChunks, scriptsOf } from './chunks';
 
 /**
  * Static prose with interactive islands (src/static-prose): on a page the
@@ -137,5 +137,57 @@ test('when React renders the page afresh instead of hydrating it, the prose stay
   await expect(page.locator('.markdown p').first()).toHaveText('The first paragraph, which must stay on the page.');
   await expect(page.getByText('The last paragraph links to')).toBeVisible();
   const prose = await reactShare(page, '.markdown');
+  expect(prose.managed).toBe(prose.all);
+});
+
+/**
+ * The page the server rendered hydrates from its Markdown's hydration module
+ * (src/plugins/hydration-content), which has no static prose: the full
+ * module, the only chunk with the guide's prose in it, is fetched when the
+ * reader leaves, and renders the page when they come back.
+ */
+const guide = '/docs/learn/thinking-in-stylex/';
+// A sentence of the guide's prose: only its full module's chunk has it.
+const proseMarker = 'without searching for a stylesheet';
+
+test('a guide hydrates without the chunk of its prose; coming back to it shows the whole guide', async ({ page }) => {
+  const fullChunk = chunkContaining(proseMarker);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // Data saver: no prefetching, so only what the page itself loads is requested.
+  await fakeConnection(page, { effectiveType: '4g', saveData: true });
+  await hydrated(page, guide);
+  const served = await page.locator('.theme-doc-markdown').innerText();
+  expect(served).toContain(proseMarker);
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain(fullChunk);
+
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${guide}$`));
+  await expect.poll(() => requested.includes(fullChunk)).toBe(true);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
+  await expect(page.locator('.theme-doc-markdown')).toHaveText(served, { useInnerText: true });
+  const rendered = await reactShare(page, '.theme-doc-markdown');
+  expect(rendered.managed).toBe(rendered.all);
+});
+
+test('when React renders a guide afresh instead of hydrating it, the whole guide shows', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The main bundle is held back until the page no longer matches what the
+  // server rendered (its footer gone), so that React cannot hydrate it.
+  const releaseMain = await holdMainBundle(page);
+  await page.goto(guide, { waitUntil: 'domcontentloaded' });
+  const served = await page.locator('.theme-doc-markdown').innerText();
+  await page.getByRole('contentinfo').evaluate((footer) => footer.remove());
+  releaseMain();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(errors.some((line) => line.includes('onRecoverableError') || /hydrat/i.test(line))).toBe(true);
+  await expect(page.locator('.theme-doc-markdown')).toHaveText(served, { useInnerText: true });
+  const prose = await reactShare(page, '.theme-doc-markdown');
   expect(prose.managed).toBe(prose.all);
 });

@@ -124,6 +124,17 @@ function loadClientGraph() {
     const name = m[1] === '' && /^(0x[\da-f]+|[\d.]+(e\d+)?)$/i.test(m[2]) ? String(Number(m[2])) : m[2];
     registry.set(name, [...m[3].matchAll(/\.e\("?(\w+)"?\)/g)].map((c) => c[1]));
   }
+  // A Markdown page's hydration loader, in the entry's second place
+  // (src/plugins/hydration-content), under the name of its chunk group.
+  const loader = String.raw`(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\))`;
+  const withHydration = new RegExp(
+    String.raw`(["']?)(\w+)\1:\[\(\)=>${loader}\.then\(\w+(?:\.t)?\.bind\([^)]*\)\),\(\)=>(${loader})\.then\(`,
+    'g',
+  );
+  for (const m of main.matchAll(withHydration)) {
+    const name = m[1] === '' && /^(0x[\da-f]+|[\d.]+(e\d+)?)$/i.test(m[2]) ? String(Number(m[2])) : m[2];
+    registry.set(`${name}-hydration`, [...m[3].matchAll(/\.e\("?(\w+)"?\)/g)].map((c) => c[1]));
+  }
   const missing = registryKeys.filter((k) => !registry.has(k));
   if (missing.length) {
     throw new Error(`Could not find these registry entries in ${mainFile} (bundle format changed?): ${missing.join(', ')}`);
@@ -168,7 +179,8 @@ export function initialAssets(page) {
       .map((el) => local(el.attribs.href)),
   );
   const routeScripts = new Set();
-  for (const name of routeChunkNames(table, clientPathname(page.rel))) {
+  const hydrationName = (name) => (registry.has(`${name}-hydration`) ? `${name}-hydration` : undefined);
+  for (const name of routeChunkNames(table, clientPathname(page.rel), hydrationName)) {
     for (const id of registry.get(name) ?? []) {
       const asset = manifest.assets[id] ?? {};
       for (const js of asset.js ?? []) routeScripts.add(js.file);
@@ -177,6 +189,35 @@ export function initialAssets(page) {
   }
   for (const js of routeScripts) scripts.add(js);
   return { scripts: [...scripts], styles: [...styles], routeScripts: [...routeScripts], tags, preloaded };
+}
+
+/**
+ * The JS files (paths relative to build/) of the chunks of every route
+ * `pathname` matches, as a client-side navigation to it loads them: full
+ * Markdown modules, not the hydration modules a page the browser starts on
+ * loads instead.
+ */
+export function navigationScripts(pathname) {
+  const { table, manifest, registry } = loadClientGraph();
+  const files = new Set();
+  for (const name of routeChunkNames(table, pathname)) {
+    for (const id of registry.get(name) ?? []) for (const js of manifest.assets[id]?.js ?? []) files.add(js.file);
+  }
+  return [...files];
+}
+
+/**
+ * The Markdown modules of the page's own route (src/plugins/hydration-content):
+ * for each, the chunk files of its full module, which a client-side
+ * navigation loads, and of its hydration module, which the page loads when
+ * the browser starts on it.
+ */
+export function markdownModules(page) {
+  const { table, manifest, registry } = loadClientGraph();
+  const files = (name) => (registry.get(name) ?? []).flatMap((id) => (manifest.assets[id]?.js ?? []).map((js) => js.file));
+  return routeChunkNames(table, clientPathname(page.rel))
+    .filter((name) => registry.has(`${name}-hydration`))
+    .map((name) => ({ name, full: files(name), hydration: files(`${name}-hydration`) }));
 }
 
 const gzipCache = new Map();

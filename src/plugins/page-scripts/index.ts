@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { minify } from 'terser';
 import { clientPathname, loadRouteTable, routeChunkNames } from './route-table.mjs';
+import { HYDRATION_QUERY } from '../hydration-content';
 
 type ChunkGroupFiles = Map<string, string[]>;
 
@@ -15,7 +16,12 @@ class ChunkGroupFilesPlugin {
     hooks: { done: { tap(name: string, fn: (stats: { toJson(options: object): StatsJson }) => void): void } };
   }) {
     compiler.hooks.done.tap('page-scripts', (stats) => {
-      const { namedChunkGroups = {} } = stats.toJson({ all: false, chunkGroups: true });
+      const { namedChunkGroups = {}, chunks = [] } = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        chunks: true,
+        chunkOrigins: true,
+      });
       this.files.clear();
       for (const [name, group] of Object.entries(namedChunkGroups)) {
         this.files.set(
@@ -23,11 +29,32 @@ class ChunkGroupFilesPlugin {
           group.assets.map((asset) => asset.name).filter((file) => file.endsWith('.js')),
         );
       }
+      // Hydration modules have unnamed chunks (src/plugins/hydration-content):
+      // found by the request that imports them, `<module>?hydration`.
+      for (const chunk of chunks) {
+        for (const { request } of chunk.origins ?? []) {
+          if (!request || !HYDRATION_QUERY.test(request)) continue;
+          const list = this.files.get(request) ?? [];
+          for (const file of chunk.files ?? []) if (file.endsWith('.js') && !list.includes(file)) list.push(file);
+          this.files.set(request, list);
+        }
+      }
     });
   }
 }
 
-type StatsJson = { namedChunkGroups?: Record<string, { assets: { name: string }[] }> };
+type StatsJson = {
+  namedChunkGroups?: Record<string, { assets: { name: string }[] }>;
+  chunks?: { files?: string[]; origins?: { request?: string }[] }[];
+};
+
+/** Chunk name → the request of its module's hydration loader, from the generated registry. */
+async function hydrationRequests(generatedFilesDir: string): Promise<Map<string, string>> {
+  const registry = await fs.readFile(path.join(generatedFilesDir, 'registry.js'), 'utf8');
+  return new Map(
+    Array.from(registry.matchAll(/^\s+"(\w+)": \[.*?, \(\) => import\("([^"]+)"\)/gm), (m) => [m[1], m[2]]),
+  );
+}
 
 async function htmlFiles(dir: string, rel = ''): Promise<string[]> {
   const entries = await fs.readdir(path.join(dir, rel), { withFileTypes: true });
@@ -70,6 +97,7 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
     async postBuild({ outDir, generatedFilesDir, siteConfig }) {
       if (files.size === 0) throw new Error('[page-scripts] The client build reported no chunk groups.');
       const table = loadRouteTable(generatedFilesDir);
+      const hydration = await hydrationRequests(generatedFilesDir);
       const { baseUrl } = siteConfig;
 
       const source = await fs.readFile(path.join(context.siteDir, 'src/plugins/page-scripts/after-paint.js'), 'utf8');
@@ -96,7 +124,10 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
         }
         const route = clientPathname(file);
         const scripts = new Set<string>([entry[1], entry[2]]);
-        for (const name of routeChunkNames(table, baseUrl + route.slice(1))) {
+        // The page the server rendered loads its Markdown's hydration module
+        // (src/plugins/hydration-content), a chunk group of its own.
+        const hydrationName = (name: string) => hydration.get(name);
+        for (const name of routeChunkNames(table, baseUrl + route.slice(1), hydrationName)) {
           const groupFiles = files.get(name);
           if (!groupFiles) throw new Error(`[page-scripts] No chunk group named "${name}" (route ${route}).`);
           for (const chunk of groupFiles) scripts.add(baseUrl + chunk);

@@ -71,13 +71,29 @@ function deepValues(value) {
   return [];
 }
 
+const trimSlash = (/** @type {string} */ p) => p.replace(/\/$/, '');
+
 /**
  * The chunk names (keys of the client's registry) of every route `pathname`
  * matches: component, content, props, sidebar…
+ *
+ * With `hydrationName`, the names the client loads when it starts on that
+ * page: the page's own route (the one whose path is `pathname`) loads a
+ * Markdown module's hydration module in its place (src/plugins/hydration-content;
+ * ComponentCreator.js in the core patch), named by `hydrationName` when it has one.
  * @param {{ routes: Route[], chunkNames: Record<string, unknown> }} table
  * @param {string} pathname
+ * @param {(name: string) => string | undefined} [hydrationName]
  * @returns {string[]}
  */
-export function routeChunkNames({ routes, chunkNames }, pathname) {
-  return [...new Set(matchChain(routes, pathname).flatMap((route) => deepValues(chunkNames[route.component.key])))];
+export function routeChunkNames({ routes, chunkNames }, pathname, hydrationName) {
+  return [
+    ...new Set(
+      matchChain(routes, pathname).flatMap((route) => {
+        const names = deepValues(chunkNames[route.component.key]);
+        const own = hydrationName && route.path != null && trimSlash(route.path) === trimSlash(pathname);
+        return own ? names.map((name) => hydrationName(name) ?? name) : names;
+      }),
+    ),
+  ];
 }

@@ -1,0 +1,56 @@
+import type { Plugin } from '@docusaurus/types';
+import rehypeEmptyStaticBlocks from './rehype-empty-static-blocks.mjs';
+
+/** The query that asks for a Markdown page's hydration module (see the core patch's codegenRoutes.js). */
+export const HYDRATION_QUERY = /[?&]hydration(?:&|$)/;
+
+type Use = { loader: string; options?: Record<string, unknown> };
+type Rule = { test?: unknown; include?: unknown; resourceQuery?: unknown; use?: Use[] };
+
+const isMdxLoader = (use: Use) => /[\\/]@docusaurus[\\/]mdx-loader[\\/]/.test(use.loader);
+
+/**
+ * A second build of every Markdown page, for the page the server rendered:
+ * its hydration module. On that page src/static-prose hydrates each static
+ * block of prose as one bare element and never reads what is inside, so the
+ * module the browser needs before hydrating can leave that prose out: each
+ * such block is emptied (rehype-empty-static-blocks.mjs), while code blocks,
+ * tabs and every other island stay whole, as do the table of contents, front
+ * matter and metadata. The page's routes ask for it as `<file>?hydration`
+ * only when the browser starts on that page; client-side navigation loads
+ * the page's full module, as does the hydration module itself should React
+ * render that page afresh (src/static-prose).
+ *
+ * Done with the Markdown loader's own rules: each is copied for the query,
+ * with one more rehype plugin (and its own compiler, which Docusaurus caches
+ * by options), and the original rule leaves that query alone.
+ */
+export default function hydrationContentPlugin(): Plugin {
+  return {
+    name: 'hydration-content',
+    configureWebpack(config) {
+      if (process.env.NODE_ENV !== 'production') return {};
+      const rules = (config.module?.rules ?? []) as Rule[];
+      const copies: Rule[] = [];
+      for (const rule of rules) {
+        if (!rule || !Array.isArray(rule.use) || !rule.use.some(isMdxLoader)) continue;
+        copies.push({
+          ...rule,
+          resourceQuery: HYDRATION_QUERY,
+          use: rule.use.map((use) => {
+            if (!isMdxLoader(use)) return use;
+            // Its own compiler: Docusaurus caches compilers by the options object.
+            const options = { ...use.options };
+            delete options.processors;
+            const rehypePlugins = (options.rehypePlugins as unknown[] | undefined) ?? [];
+            return { ...use, options: { ...options, rehypePlugins: [...rehypePlugins, rehypeEmptyStaticBlocks] } };
+          }),
+        });
+        rule.resourceQuery = { not: HYDRATION_QUERY };
+      }
+      if (copies.length === 0) throw new Error('[hydration-content] Found no Markdown loader rule to copy.');
+      rules.push(...copies);
+      return {};
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The Markdown tree of a page's hydration module: each top-level block that
+ * src/static-prose leaves to the browser on the page the server rendered (a
+ * paragraph, heading, list, table, quote or admonition with nothing
+ * interactive in it) is emptied, so its text and markup are not shipped to a
+ * browser that already shows them. The block itself stays, with the same tag
+ * and in the same place, because React hydrates it (as one bare element).
+ * Blocks holding anything React must run (code blocks, tabs, sample outputs,
+ * <details>, any JSX or expression) are kept whole.
+ *
+ * The decision must never call a block static that src/static-prose would
+ * hydrate as an island: an emptied island would lose its content. So only
+ * plain HTML elements of Markdown and literal admonitions count as static;
+ * anything else keeps its block whole.
+ */
+
+/** Top-level tags src/static-prose hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
+const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);
+
+/** Elements that need React or can hold an island (code blocks become CodeBlock; details collapse). */
+const ISLAND_TAGS = new Set(['pre', 'details', 'summary', 'button', 'input', 'select', 'textarea', 'script', 'style']);
+
+function text(node) {
+  if (node.type === 'text') return node.value;
+  return (node.children ?? []).map(text).join('');
+}
+
+function isAdmonition(node) {
+  return (
+    node.type === 'mdxJsxFlowElement' &&
+    node.name === 'admonition' &&
+    node.attributes.every((attribute) => attribute.type === 'mdxJsxAttribute' && (attribute.value == null || typeof attribute.value === 'string'))
+  );
+}
+
+/** Whether a node and everything below it render the same without React. */
+export function isStatic(node) {
+  if (node.type === 'text') return true;
+  if (isAdmonition(node)) return node.children.every(isStatic);
+  if (node.type !== 'element' || ISLAND_TAGS.has(node.tagName)) return false;
+  // Inline code with a line break renders as a code block (src/static-prose).
+  if (node.tagName === 'code' && text(node).includes('\n')) return false;
+  return node.children.every(isStatic);
+}
+
+/** The tag an emptied top-level block keeps, or undefined to keep the block whole. */
+export function emptiedTag(node) {
+  if (isAdmonition(node)) return isStatic(node) ? 'div' : undefined;
+  if (node.type !== 'element' || !STATIC_TAGS.has(node.tagName)) return undefined;
+  return isStatic(node) ? node.tagName : undefined;
+}
+
+/** The names a node's JavaScript (JSX names, expressions, exports) refers to. */
+function namesUsed(node, names = new Set()) {
+  const visit = (value) => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      if ((value.type === 'Identifier' || value.type === 'JSXIdentifier') && typeof value.name === 'string') names.add(value.name);
+      for (const [key, child] of Object.entries(value)) if (key !== 'position') visit(child);
+    }
+  };
+  if (typeof node.name === 'string') names.add(node.name.split('.')[0]);
+  visit(node.data?.estree);
+  for (const attribute of node.attributes ?? []) visit(attribute.value?.data?.estree ?? attribute.data?.estree);
+  for (const child of node.children ?? []) namesUsed(child, names);
+  return names;
+}
+
+/** The names an `import` statement of the page binds, or undefined for anything else (exports, side-effect imports). */
+function importedNames(node) {
+  const body = node.type === 'mdxjsEsm' ? node.data?.estree?.body : undefined;
+  if (!body?.length || !body.every((statement) => statement.type === 'ImportDeclaration' && statement.specifiers.length > 0)) return undefined;
+  return body.flatMap((statement) => statement.specifiers.map((specifier) => specifier.local.name));
+}
+
+export default function rehypeEmptyStaticBlocks() {
+  return (tree) => {
+    const blocks = tree.children.map((node) => {
+      const tag = emptiedTag(node);
+      return tag === undefined ? node : { type: 'element', tagName: tag, properties: {}, children: [] };
+    });
+    // An import nothing in the module uses would still bring its module: a
+    // post cut at its truncation marker keeps the imports of the part cut off.
+    const used = new Set();
+    for (const node of blocks) if (importedNames(node) === undefined) namesUsed(node, used);
+    tree.children = blocks.filter((node) => importedNames(node)?.some((name) => used.has(name)) ?? true);
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Markdown pages hydrate without their static prose (src/plugins/hydration-content):
+ * the page the server rendered loads each of its Markdown modules' hydration
+ * module, whose static blocks of prose are empty, in place of the full module,
+ * which a client-side navigation loads. Read from the build: the pages' HTML,
+ * the registry in the main bundle and the client manifest (tests/lib/built-site.mjs).
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertBuilt, buildDir, byTag, fileSizes, htmlPages, initialAssets, isRedirectPage, kib, markdownModules, textOf } from '../lib/built-site.mjs';
+
+assertBuilt();
+
+const pages = htmlPages().filter((page) => /^\/(docs|blog)\//.test(page.route) && !isRedirectPage(page.doc));
+const read = (file) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const gzip = (files) => files.reduce((sum, file) => sum + fileSizes(file).gzip, 0);
+
+test('each Markdown page loads its hydration modules, not its full modules, before it hydrates', () => {
+  let saved = 0;
+  let checked = 0;
+  const wrong = [];
+  for (const page of pages) {
+    const modules = markdownModules(page);
+    if (modules.length === 0) continue;
+    checked += 1;
+    const { scripts } = initialAssets(page);
+    for (const { name, full, hydration } of modules) {
+      const fullOnly = full.filter((file) => !hydration.includes(file));
+      const hydrationOnly = hydration.filter((file) => !full.includes(file));
+      if (hydrationOnly.length === 0 || fullOnly.length === 0) wrong.push(`${page.route} ${name}: no chunk of its own`);
+      if (!hydration.every((file) => scripts.includes(file))) wrong.push(`${page.route} ${name}: hydration module not loaded`);
+      if (fullOnly.some((file) => scripts.includes(file))) wrong.push(`${page.route} ${name}: full module loaded before hydration`);
+      if (gzip(hydrationOnly) >= gzip(fullOnly)) wrong.push(`${page.route} ${name}: hydration module not smaller`);
+      saved += gzip(fullOnly) - gzip(hydrationOnly);
+    }
+  }
+  assert.deepEqual(wrong, []);
+  // Every docs page, post and post list: the Learn and API pages alone are over 50.
+  assert.ok(checked > 70, `only ${checked} pages have Markdown modules`);
+  console.log(`# ${checked} pages; ${kib(saved)} gzip of Markdown modules not loaded before hydration, all pages together`);
+});
+
+test('a hydration module keeps the code blocks and table of contents, and leaves the prose out', () => {
+  const page = pages.find((p) => p.route === '/docs/api/configuration/babel-plugin/');
+  assert.ok(page, 'the babel-plugin options page is built');
+  const [module] = markdownModules(page);
+  const full = module.full.map(read).join('\n');
+  const hydration = module.hydration.map(read).join('\n');
+  const article = byTag(page.doc, 'article')[0];
+  // Prose: the beginning of each top-level paragraph (those inside an island,
+  // such as a tab panel, stay), as it appears in the full module's strings.
+  const markdown = byTag(article, 'div').find((el) => /\bmarkdown\b/.test(el.attribs.class ?? ''));
+  const paragraphs = markdown.children
+    .filter((el) => el.name === 'p')
+    .map((p) => textOf(p).slice(0, 32))
+    .filter((text) => text.length === 32 && full.includes(text));
+  assert.ok(paragraphs.length > 20, `found ${paragraphs.length} paragraphs in the full module`);
+  assert.deepEqual(paragraphs.filter((text) => hydration.includes(text)), []);
+  // Code: whole lines of the code blocks, which the hydration module keeps.
+  const lines = byTag(article, 'div')
+    .filter((div) => /\btoken-line\b/.test(div.attribs.class ?? ''))
+    .map((line) => textOf(line).trim())
+    .filter((line) => line.length > 24 && /^[\w .,:;(){}'=<>/@-]+$/.test(line) && full.includes(line));
+  assert.ok(lines.length > 10, `found ${lines.length} lines of code in the full module`);
+  assert.deepEqual(lines.filter((line) => !hydration.includes(line)), []);
+  // The table of contents (the TOC beside the page is rendered from it).
+  for (const id of ['installation', 'withoptions', 'enabledebugdataprop']) assert.ok(hydration.includes(`id:"${id}"`), `toc entry ${id}`);
+});

@@ -1,0 +1,72 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import rehypeEmptyStaticBlocks, { emptiedTag } from '../../src/plugins/hydration-content/rehype-empty-static-blocks.mjs';
+
+/**
+ * src/plugins/hydration-content/rehype-empty-static-blocks.mjs: which
+ * top-level blocks of a Markdown page's tree (as MDX gives it to rehype
+ * plugins) the hydration module ships empty, and which whole. A block it
+ * empties must be one src/static-prose hydrates as a bare element.
+ */
+const text = (value) => ({ type: 'text', value });
+const el = (tagName, children = [], properties = {}) => ({ type: 'element', tagName, properties, children });
+const jsx = (type, name, children = [], attributes = []) => ({ type, name, attributes, children });
+const attr = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
+const esm = (body) => ({ type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body } } });
+const importOf = (local, source) => ({
+  type: 'ImportDeclaration',
+  specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } }],
+  source: { type: 'Literal', value: source },
+});
+const run = (children) => {
+  const tree = { type: 'root', children };
+  rehypeEmptyStaticBlocks()(tree);
+  return tree.children;
+};
+
+test('prose blocks are emptied and keep their tag; admonitions keep their root <div>', () => {
+  const blocks = [
+    el('p', [text('Styles are '), el('a', [text('objects')], { href: '/docs/' }), text(' with '), el('code', [text('stylex.create')])]),
+    el('h2', [text('Defining styles')], { id: 'defining-styles' }),
+    el('ul', [el('li', [el('p', [text('one')])])]),
+    el('ol', [el('li', [text('two')])]),
+    el('table', [el('tbody', [el('tr', [el('td', [text('cell')])])])]),
+    el('blockquote', [el('p', [text('quote')])]),
+    jsx('mdxJsxFlowElement', 'admonition', [el('p', [text('Note this.')])], [attr('type', 'note'), attr('title', 'Careful')]),
+  ];
+  assert.deepEqual(
+    run(blocks).map((node) => [node.tagName, node.children.length, Object.keys(node.properties).length]),
+    [['p', 0, 0], ['h2', 0, 0], ['ul', 0, 0], ['ol', 0, 0], ['table', 0, 0], ['blockquote', 0, 0], ['div', 0, 0]],
+  );
+});
+
+test('blocks with anything React runs stay whole', () => {
+  const islands = [
+    el('pre', [el('code', [text('const a = 1;\n')])]),
+    // Inline code with a line break is rendered as a code block.
+    el('p', [el('code', [text('two\nlines')])]),
+    el('p', [text('An inline '), jsx('mdxJsxTextElement', 'Badge', [text('component')])]),
+    el('p', [{ type: 'mdxTextExpression', value: 'version' }]),
+    jsx('mdxJsxFlowElement', 'Tabs', [jsx('mdxJsxFlowElement', 'TabItem', [el('p', [text('npm')])])]),
+    jsx('mdxJsxFlowElement', 'admonition', [el('pre', [el('code', [text('x\n')])])], [attr('type', 'tip')]),
+    jsx('mdxJsxFlowElement', 'admonition', [el('p', [text('t')])], [attr('title', { type: 'mdxJsxAttributeValueExpression', value: 'title' })]),
+    jsx('mdxJsxFlowElement', 'details', [el('p', [text('hidden')])]),
+    el('ul', [el('li', [el('details', [text('x')])])]),
+    // Void and unknown tags are left as they are.
+    el('hr'),
+    el('div', [text('raw')]),
+  ];
+  for (const node of islands) assert.equal(emptiedTag(node), undefined, JSON.stringify(node).slice(0, 80));
+  assert.deepEqual(run(islands), islands);
+});
+
+test('imports nothing in the module uses are dropped; used ones, exports and side-effect imports stay', () => {
+  const tabs = esm([importOf('Tabs', '@theme/Tabs')]);
+  const badge = esm([importOf('Badge', '@site/src/components/Badge')]);
+  const toc = esm([{ type: 'ExportNamedDeclaration', declaration: null, specifiers: [], source: null }]);
+  const css = esm([{ type: 'ImportDeclaration', specifiers: [], source: { type: 'Literal', value: './page.css' } }]);
+  const children = run([tabs, badge, toc, css, el('p', [text('Prose.')]), jsx('mdxJsxFlowElement', 'Tabs', [text('kept')])]);
+  assert.ok(children.includes(tabs), 'Tabs is used by a kept block');
+  assert.ok(!children.includes(badge), 'Badge is used nowhere');
+  assert.ok(children.includes(toc) && children.includes(css));
+});
