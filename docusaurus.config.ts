@@ -13,6 +13,7 @@ import infimaPrunePlugin from './src/plugins/infima-prune';
 import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import slimTslibPlugin from './src/plugins/slim-tslib';
+import lazyNprogressPlugin from './src/plugins/lazy-nprogress';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import hydrationContentPlugin from './src/plugins/hydration-content';
@@ -167,6 +168,7 @@ const config: Config = {
     unusedCustomPropertiesPlugin,
     slimPrismPlugin,
     slimTslibPlugin,
+    lazyNprogressPlugin,
     deployHeadersPlugin,
     // Each Markdown page built twice: the page the server rendered hydrates without its static prose.
     hydrationContentPlugin,
