@@ -35,7 +35,8 @@ import { wireLinks } from './links';
  */
 
 type Props = Record<string, unknown>;
-type Content = ((props: Props) => ReactNode) & { loadFull?: () => Promise<{ default: ComponentType<Props> }> };
+type LoadFull = () => Promise<{ default: ComponentType<Props> }>;
+type Content = ((props: Props) => ReactNode) & { loadFull?: LoadFull };
 type Tree = ReactElement<Props, Content>;
 
 /** Components of the Markdown tree whose markup is fixed, by the tag they render. */
@@ -62,16 +63,21 @@ function isFunctionComponent(element: ReactNode): element is Tree {
 export default function StaticProse({ children }: { children: ReactNode }): ReactNode {
   const [mode] = useState(() => (typeof document === 'undefined' ? 'server' : isHydrating() ? 'hydrate' : 'client'));
   if (!isFunctionComponent(children)) return children;
-  if (mode === 'client') return children.type.loadFull ? <FullContent content={children} /> : children;
+  const { loadFull: load } = children.type;
+  if (mode === 'client') return load ? <FullContent content={children} load={load} /> : children;
   // The server takes the same path, so that both trees have the same shape.
   return <StaticTree content={children} hydrate={mode === 'hydrate'} />;
 }
 
 type Loaded = { promise: Promise<{ default: ComponentType<Props> }>; Component?: ComponentType<Props> };
-const fullModules = new Map<NonNullable<Content['loadFull']>, Loaded>();
+const fullModules = new Map<LoadFull, Loaded>();
 
-/** Starts loading the full module of a hydration module (once). */
-function loadFull(load: NonNullable<Content['loadFull']>): Loaded {
+/**
+ * Starts loading the full module of a hydration module, once. A failed load
+ * (the one made as the reader left, offline) is forgotten, so that the next
+ * render tries again.
+ */
+function loadFull(load: LoadFull): Loaded {
   let loaded = fullModules.get(load);
   if (!loaded) {
     const entry: Loaded = {
@@ -80,24 +86,45 @@ function loadFull(load: NonNullable<Content['loadFull']>): Loaded {
         return module;
       }),
     };
+    entry.promise.catch(() => fullModules.delete(load));
     fullModules.set(load, entry);
     loaded = entry;
   }
   return loaded;
 }
 
+const rendering = new WeakMap<Loaded, Promise<{ default: ComponentType<Props> }>>();
+
+/**
+ * The full module, for a render waiting on it. If it cannot be loaded, the
+ * page reloads, as Docusaurus does when a route's chunks fail to load: the
+ * server's HTML has the whole page. Until then the render stays suspended.
+ */
+function forRender(loaded: Loaded): Promise<{ default: ComponentType<Props> }> {
+  let promise = rendering.get(loaded);
+  if (!promise) {
+    promise = loaded.promise.catch((error: unknown) => {
+      console.warn('The page could not be loaded; reloading it.', error);
+      window.location.reload();
+      return new Promise<never>(() => {});
+    });
+    rendering.set(loaded, promise);
+  }
+  return promise;
+}
+
 /** The whole page, from the full module behind a hydration module. */
-function FullContent({ content }: { content: Tree }): ReactNode {
+function FullContent({ content, load }: { content: Tree; load: LoadFull }): ReactNode {
   return (
     <Suspense fallback={null}>
-      <Full content={content} />
+      <Full content={content} load={load} />
     </Suspense>
   );
 }
 
-function Full({ content }: { content: Tree }): ReactNode {
-  const loaded = loadFull(content.type.loadFull!);
-  const Component = loaded.Component ?? use(loaded.promise).default;
+function Full({ content, load }: { content: Tree; load: LoadFull }): ReactNode {
+  const loaded = loadFull(load);
+  const Component = loaded.Component ?? use(forRender(loaded)).default;
   return <Component {...content.props} />;
 }
 
@@ -127,6 +154,6 @@ function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): 
     return wireLinks(list, (path) => history.push(path));
   }, [whole, history]);
 
-  if (whole && full) return <FullContent content={content} />;
+  if (whole && full) return <FullContent content={content} load={full} />;
   return <Fragment key={whole ? 'whole' : 'static'}>{whole ? tree : staticBlocks(tree, staticRoot, collect)}</Fragment>;
 }

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './fixtures';
-import { chunkContaining, fakeConnection, holdMainBundle, routeChunks, scriptsOf } from './chunks';
+import { chunkContaining, fakeConnection, holdMainBundle, isSameDocument, markDocument, routeChunks, scriptsOf } from './chunks';
 
 /**
  * Static prose with interactive islands (src/static-prose): on a page the
@@ -190,4 +190,27 @@ test('when React renders a guide afresh instead of hydrating it, the whole guide
   await expect(page.locator('.theme-doc-markdown')).toHaveText(served, { useInnerText: true });
   const prose = await reactShare(page, '.theme-doc-markdown');
   expect(prose.managed).toBe(prose.all);
+});
+
+test('coming back to a guide whose prose cannot be fetched reloads it, as a failing route does', async ({ page }) => {
+  const fullChunk = chunkContaining(proseMarker);
+  let failed = 0;
+  // The full module fails as the reader leaves and on the way back; the
+  // reload gets the server's page, which needs only the hydration module.
+  await page.route(`**${fullChunk}`, (route) => {
+    failed += 1;
+    return route.abort('internetdisconnected');
+  });
+  await fakeConnection(page, { effectiveType: '4g', saveData: true });
+  await hydrated(page, guide);
+  await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }).click();
+  await expect(page).not.toHaveURL(new RegExp(`${guide}$`));
+  await markDocument(page);
+  const reloaded = page.waitForEvent('load');
+  await page.goBack();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
+  await expect(page.locator('.theme-doc-markdown')).toContainText(proseMarker);
+  expect(await isSameDocument(page)).toBe(false);
+  expect(failed).toBe(2);
 });
