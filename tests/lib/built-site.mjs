@@ -116,30 +116,27 @@ function loadClientGraph() {
   ].map((m) => m[1]);
   const mainFile = fs.readdirSync(path.join(buildDir, 'assets/js')).find((f) => /^main\.[\w]+\.js$/.test(f));
   const main = fs.readFileSync(path.join(buildDir, 'assets/js', mainFile), 'utf8');
-  /** chunk name → chunk ids */
+  /** chunk name → chunk ids; a Markdown page's hydration loader, in the entry's second place (src/plugins/hydration-content), as `<name>-hydration` */
   const registry = new Map();
-  const entry = /(["']?)(\w+)\1:\[\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\)|Promise\.resolve\(\))\.then\(/g;
+  const loader = String.raw`(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\)|Promise\.resolve\(\))`;
+  const entry = new RegExp(
+    String.raw`(["']?)(\w+)\1:\[\(\)=>(${loader})\.then\(\w+(?:\.t)?\.bind\([^)]*\)\)(?:,\(\)=>(${loader})\.then\()?`,
+    'g',
+  );
+  const chunkIds = (code) => [...code.matchAll(/\.e\("?(\w+)"?\)/g)].map((c) => c[1]);
   for (const m of main.matchAll(entry)) {
     // The minifier may write an all-digit chunk name as a number (0x11113f9).
     const name = m[1] === '' && /^(0x[\da-f]+|[\d.]+(e\d+)?)$/i.test(m[2]) ? String(Number(m[2])) : m[2];
-    registry.set(name, [...m[3].matchAll(/\.e\("?(\w+)"?\)/g)].map((c) => c[1]));
-  }
-  // A Markdown page's hydration loader, in the entry's second place
-  // (src/plugins/hydration-content), under the name of its chunk group.
-  const loader = String.raw`(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\))`;
-  const withHydration = new RegExp(
-    String.raw`(["']?)(\w+)\1:\[\(\)=>${loader}\.then\(\w+(?:\.t)?\.bind\([^)]*\)\),\(\)=>(${loader})\.then\(`,
-    'g',
-  );
-  for (const m of main.matchAll(withHydration)) {
-    const name = m[1] === '' && /^(0x[\da-f]+|[\d.]+(e\d+)?)$/i.test(m[2]) ? String(Number(m[2])) : m[2];
-    registry.set(`${name}-hydration`, [...m[3].matchAll(/\.e\("?(\w+)"?\)/g)].map((c) => c[1]));
+    registry.set(name, chunkIds(m[3]));
+    if (m[4]) registry.set(`${name}-hydration`, chunkIds(m[4]));
   }
   const missing = registryKeys.filter((k) => !registry.has(k));
   if (missing.length) {
     throw new Error(`Could not find these registry entries in ${mainFile} (bundle format changed?): ${missing.join(', ')}`);
   }
-  clientGraph = { table, manifest, registry };
+  /** The JS files of a registry entry's chunks. */
+  const jsFiles = (name) => (registry.get(name) ?? []).flatMap((id) => (manifest.assets[id]?.js ?? []).map((js) => js.file));
+  clientGraph = { table, manifest, registry, jsFiles };
   return clientGraph;
 }
 
@@ -198,12 +195,8 @@ export function initialAssets(page) {
  * loads instead.
  */
 export function navigationScripts(pathname) {
-  const { table, manifest, registry } = loadClientGraph();
-  const files = new Set();
-  for (const name of routeChunkNames(table, pathname)) {
-    for (const id of registry.get(name) ?? []) for (const js of manifest.assets[id]?.js ?? []) files.add(js.file);
-  }
-  return [...files];
+  const { table, jsFiles } = loadClientGraph();
+  return [...new Set(routeChunkNames(table, pathname).flatMap(jsFiles))];
 }
 
 /**
@@ -213,11 +206,10 @@ export function navigationScripts(pathname) {
  * the browser starts on it.
  */
 export function markdownModules(page) {
-  const { table, manifest, registry } = loadClientGraph();
-  const files = (name) => (registry.get(name) ?? []).flatMap((id) => (manifest.assets[id]?.js ?? []).map((js) => js.file));
+  const { table, registry, jsFiles } = loadClientGraph();
   return routeChunkNames(table, clientPathname(page.rel))
     .filter((name) => registry.has(`${name}-hydration`))
-    .map((name) => ({ name, full: files(name), hydration: files(`${name}-hydration`) }));
+    .map((name) => ({ name, full: jsFiles(name), hydration: jsFiles(`${name}-hydration`) }));
 }
 
 const gzipCache = new Map();

@@ -77,12 +77,13 @@ export default function rehypeEmptyStaticBlocks() {
   return (tree) => {
     const blocks = tree.children.map((node) => {
       const tag = emptiedTag(node);
-      return tag === undefined ? node : { type: 'element', tagName: tag, properties: {}, children: [] };
+      const kept = tag === undefined ? node : { type: 'element', tagName: tag, properties: {}, children: [] };
+      return { node: kept, imports: importedNames(kept) };
     });
     // An import nothing in the module uses would still bring its module: a
     // post cut at its truncation marker keeps the imports of the part cut off.
     const used = new Set();
-    for (const node of blocks) if (importedNames(node) === undefined) namesUsed(node, used);
-    tree.children = blocks.filter((node) => importedNames(node)?.some((name) => used.has(name)) ?? true);
+    for (const { node, imports } of blocks) if (imports === undefined) namesUsed(node, used);
+    tree.children = blocks.filter(({ imports }) => imports?.some((name) => used.has(name)) ?? true).map(({ node }) => node);
   };
 }

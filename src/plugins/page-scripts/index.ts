@@ -98,6 +98,9 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
       if (files.size === 0) throw new Error('[page-scripts] The client build reported no chunk groups.');
       const table = loadRouteTable(generatedFilesDir);
       const hydration = await hydrationRequests(generatedFilesDir);
+      // The page the server rendered loads its Markdown's hydration module
+      // (src/plugins/hydration-content), a chunk group of its own.
+      const hydrationName = (name: string) => hydration.get(name);
       const { baseUrl } = siteConfig;
 
       const source = await fs.readFile(path.join(context.siteDir, 'src/plugins/page-scripts/after-paint.js'), 'utf8');
@@ -124,9 +127,6 @@ export default function pageScriptsPlugin(context: LoadContext): Plugin {
         }
         const route = clientPathname(file);
         const scripts = new Set<string>([entry[1], entry[2]]);
-        // The page the server rendered loads its Markdown's hydration module
-        // (src/plugins/hydration-content), a chunk group of its own.
-        const hydrationName = (name: string) => hydration.get(name);
         for (const name of routeChunkNames(table, baseUrl + route.slice(1), hydrationName)) {
           const groupFiles = files.get(name);
           if (!groupFiles) throw new Error(`[page-scripts] No chunk group named "${name}" (route ${route}).`);
