@@ -98,6 +98,9 @@ test.describe('mobile sidebar', () => {
     await markDocument(page);
     await sidebar.getByRole('link', { name: 'Learn', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/learn\/$/);
+    // The docs page on screen: the address changes first, while Docusaurus
+    // still shows the home page until the docs page's chunks are in.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
     await expect(sidebar).toBeHidden();
     expect(await isOpen(page)).toBe(false);
     // On a docs page it opens on the docs sidebar; following a doc link closes it too.
