@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  // The JSON report is where scripts/test.mjs reads a failure's error, to
+  // print it again after the stage times: CI logs are often read from the end.
+  reporter: process.env.CI ? [['list'], ['line'], ['json', { outputFile: 'test-results/report.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',

@@ -20,7 +20,9 @@ export default defineConfig<{ engineName: EngineName; enginesPort: number }>({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  // The JSON report is where scripts/test.mjs reads a failure's error, to
+  // print it again after the stage times: CI logs are often read from the end.
+  reporter: process.env.CI ? [['list'], ['line'], ['json', { outputFile: 'test-results/report.json' }]] : 'list',
   use: { baseURL: `http://127.0.0.1:${port}`, enginesPort: port },
   projects: [
     { name: 'firefox', use: { engineName: 'firefox' } },

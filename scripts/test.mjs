@@ -8,6 +8,8 @@
  *   npm test -- --from test:e2e    resume at a stage (after a fix, on the same build)
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const stages = [
   'typecheck',
@@ -47,8 +49,46 @@ for (const stage of stages.slice(stages.indexOf(from))) {
   times.push({ stage, ms, ok });
   console.log(`=== ${stage} took ${format(ms)}`);
   if (!ok) {
+    if (stage === 'test:e2e' || stage === 'test:engines') printFailures();
     summary();
     process.exit(status || 1);
   }
 }
 summary();
+
+/**
+ * The failed browser tests of the last Playwright run, with the start of each
+ * error, from the JSON report the Playwright configs write under CI. A CI log
+ * is read from its end, where the runner's own report has scrolled away.
+ */
+function printFailures() {
+  let report;
+  try {
+    report = JSON.parse(fs.readFileSync('test-results/report.json', 'utf8'));
+  } catch {
+    return;
+  }
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        const result = t.results.at(-1);
+        if (!result || ['passed', 'skipped'].includes(result.status)) continue;
+        const error = stripVTControlCharacters(result.errors?.[0]?.message ?? result.error?.message ?? result.status);
+        failed.push({ title: [t.projectName, ...titles, spec.title].filter(Boolean).join(' › '), where: `${spec.file}:${spec.line}`, error });
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  if (failed.length === 0) return;
+  // The first failure with its error, the others by name: enough to fit the
+  // end of a log together with the stage times.
+  console.log(`\nFailed (${failed.length}):`);
+  failed.forEach(({ title, where, error }, i) => {
+    console.log(`  ✘ ${title} (${where})`);
+    if (i > 0) return;
+    const lines = error.split('\n').filter((line) => line.trim() !== '');
+    for (const line of lines.slice(0, 10)) console.log(`      ${line.slice(0, 160)}`);
+  });
+}

@@ -56,6 +56,7 @@ const test = base.extend<Fixtures, WorkerFixtures>({
   site: async ({ engine, engineName, enginesPort }, use) => {
     const site = new Site(engine, `http://127.0.0.1:${enginesPort}`);
     // A fresh start: no stored colour mode, announcement state or records.
+    await engine.freshTab();
     await engine.setViewport(1280, 800);
     await engine.goto(`${site.origin}/__engines/blank`);
     await engine.evaluate(() => {
@@ -387,15 +388,20 @@ test('playground: compiles, shows the CSS, renders the preview, follows an edit,
   // One line: the editor closes brackets and quotes itself, and typing the
   // closing one steps over it.
   await engine.type("export default function App() { throw new TypeError('the widget is broken'); }");
+  // Typed key by key, the code passes through states the preview runs too
+  // ("export default functio" is a ReferenceError of its own): wait for the
+  // error of the whole line, then for the status.
+  await expect
+    .poll(() => engine.evaluateInFrame(preview, () => document.querySelector('[data-preview-error]')?.textContent ?? ''), {
+      message: "the component's error in the preview",
+      timeout: 30_000,
+    })
+    .toContain('the widget is broken');
   await site.until(
     'the runtime error in the status',
     () => document.querySelector('[data-testid="preview-status"]')?.textContent?.includes('Runtime error'),
     true,
-    30_000,
   );
-  expect(
-    await engine.evaluateInFrame(preview, () => document.querySelector('[data-preview-error]')?.textContent ?? ''),
-  ).toContain('the widget is broken');
   // React reports the error it caught to the preview frame's console: the
   // one console error this test expects, and only from the preview runtime.
   for (const text of engine.takeBrowserConsoleErrors().filter((text) => !isExpectedNoise(text, analyticsUrl(text)))) {
