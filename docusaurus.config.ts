@@ -14,6 +14,7 @@ import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties
 import slimPrismPlugin from './src/plugins/slim-prism';
 import slimTslibPlugin from './src/plugins/slim-tslib';
 import lazyNprogressPlugin from './src/plugins/lazy-nprogress';
+import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import hydrationContentPlugin from './src/plugins/hydration-content';
@@ -169,6 +170,7 @@ const config: Config = {
     slimPrismPlugin,
     slimTslibPlugin,
     lazyNprogressPlugin,
+    clientSiteConfigPlugin,
     deployHeadersPlugin,
     // Each Markdown page built twice: the page the server rendered hydrates without its static prose.
     hydrationContentPlugin,

@@ -49,6 +49,9 @@ test('React hydrates a guide’s prose as bare blocks, keeps its islands, and re
     .getByRole('link', { name: /^Previous/ })
     .click();
   await expect(page).toHaveURL(/\/docs\/learn\/$/);
+  // The address changes before the page does: "Next" is the guide's own
+  // until the introduction is on screen.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Introduction');
   await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /^Next/ }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
   const rendered = await reactShare(page, '.theme-doc-markdown');
