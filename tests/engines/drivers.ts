@@ -38,7 +38,7 @@ export interface Engine {
   setViewport(width: number, height: number): Promise<void>;
   /** The folder the browser saves downloads in, without asking (empty at launch). */
   downloadDir: string;
-  /** Closes the page and opens a new one, for the next test. */
+  /** Gives the next test a page no earlier test left anything on (Firefox: a new tab). */
   freshTab(): Promise<void>;
   /** Console errors the browser itself reported since the last call (not console.error calls). */
   takeBrowserConsoleErrors(): string[];
@@ -118,9 +118,9 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
     async freshTab() {
       // Firefox ESR 140 does not always report, over BiDi, the end of the
       // playground's preview frame when the page unloads (every time with
-      // the back-forward cache off, about one leave in twelve with it on:
-      // when the page is not cached). Puppeteer's goto waits for the old
-      // page's frames to go, so every later goto in that tab times out.
+      // the back-forward cache off, now and then with it on). Puppeteer's
+      // goto waits for the old page's frames to go, so every later goto in
+      // that tab would time out.
       const old = page;
       page = await openTab();
       await old.close();
