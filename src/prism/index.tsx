@@ -34,7 +34,6 @@ function styleMap(theme: PrismTheme, language: string): StyleMap {
     for (const type of entry.types) map[type] = { ...map[type], ...entry.style };
   }
   map.root = theme.plain;
-  map.plain = { ...theme.plain, backgroundColor: undefined };
   return map;
 }
 
@@ -116,12 +115,15 @@ export function Highlight({ code, language: requested, theme, children }: Highli
     };
   }, [prism]);
 
-  // `line` is dropped: it is input, not a DOM attribute.
+  // `line` is dropped: it is input, not a DOM attribute. Unlike
+  // prism-react-renderer, a line gets no style of its own: the theme's plain
+  // colour, which it would repeat on every line, is the block's (root) colour
+  // already, and the lines inherit it.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const getLineProps: RenderProps['getLineProps'] = ({ className, style, line, ...rest }) => ({
     ...rest,
     className: clsx('token-line', className),
-    style: styles || style ? { ...styles?.plain, ...style } : undefined,
+    style,
   });
 
   const getTokenProps: RenderProps['getTokenProps'] = ({ token, className, style, ...rest }) => {

@@ -53,9 +53,10 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
   const [state, setState] = useState<State>({ status: 'idle' });
   const id = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
-  const tabId = (tab: Tab) => `${id}tab-${tab}`;
-  const sourcePanel = `${id}source`;
-  const outputPanel = `${id}output`;
+  // Short ids: every sample of a page carries each of them twice or more.
+  const tabId = (tab: Tab) => `${id}${tab}`;
+  const sourcePanel = `${id}in`;
+  const outputPanel = `${id}out`;
 
   const load = () => {
     if (state.status === 'loading' || state.status === 'loaded') return;
@@ -121,8 +122,7 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
         role="tabpanel"
         id={outputPanel}
         aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
-        hidden={selected === 'source'}
-        data-pagefind-ignore="all">
+        hidden={selected === 'source'}>
         {selected !== 'source' && <OutputView tab={selected} state={state} onRetry={load} />}
       </div>
     </div>
