@@ -78,6 +78,8 @@ const fullModules = new Map<LoadFull, Loaded>();
  * render tries again.
  */
 function loadFull(load: LoadFull): Loaded {
+  // Once the page is reloading, a render on the way out asks for nothing more.
+  if (reloading) return { promise: new Promise(() => {}) };
   let loaded = fullModules.get(load);
   if (!loaded) {
     const entry: Loaded = {
@@ -94,6 +96,7 @@ function loadFull(load: LoadFull): Loaded {
 }
 
 const rendering = new WeakMap<Loaded, Promise<{ default: ComponentType<Props> }>>();
+let reloading = false;
 
 /**
  * The full module, for a render waiting on it. If it cannot be loaded, the
@@ -105,6 +108,7 @@ function forRender(loaded: Loaded): Promise<{ default: ComponentType<Props> }> {
   if (!promise) {
     promise = loaded.promise.catch((error: unknown) => {
       console.warn('The page could not be loaded; reloading it.', error);
+      reloading = true;
       window.location.reload();
       return new Promise<never>(() => {});
     });
