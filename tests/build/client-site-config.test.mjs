@@ -4,10 +4,8 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
-import { assertBuilt, buildDir } from '../lib/built-site.mjs';
+import { assertBuilt, mainBundle } from '../lib/built-site.mjs';
 
 assertBuilt();
 const buildOnly = createRequire(import.meta.url)('../../src/plugins/client-site-config/build-only-keys.json');
@@ -36,8 +34,7 @@ function topLevelKeys(code, start) {
 }
 
 test('the main bundle holds the site config without its build-only keys', () => {
-  const dir = path.join(buildDir, 'assets/js');
-  const main = fs.readFileSync(path.join(dir, fs.readdirSync(dir).find((f) => /^main\.\w+\.js$/.test(f))), 'utf8');
+  const main = mainBundle().code;
   const at = main.indexOf('titleDelimiter:"|"');
   assert.ok(at > 0, 'the site config is in the main bundle');
   const start = main.lastIndexOf('{', at);

@@ -106,6 +106,12 @@ export function inlineScripts(doc) {
 
 let clientGraph;
 
+/** The main bundle of the build: its file name (in build/assets/js/) and its code. */
+export function mainBundle() {
+  const file = fs.readdirSync(path.join(buildDir, 'assets/js')).find((f) => /^main\.\w+\.js$/.test(f));
+  return { file, code: fs.readFileSync(path.join(buildDir, 'assets/js', file), 'utf8') };
+}
+
 function loadClientGraph() {
   if (clientGraph) return clientGraph;
   const table = loadRouteTable(generatedDir);
@@ -114,8 +120,7 @@ function loadClientGraph() {
   const registryKeys = [
     ...fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8').matchAll(/^\s+"(\w+)": \[/gm),
   ].map((m) => m[1]);
-  const mainFile = fs.readdirSync(path.join(buildDir, 'assets/js')).find((f) => /^main\.[\w]+\.js$/.test(f));
-  const main = fs.readFileSync(path.join(buildDir, 'assets/js', mainFile), 'utf8');
+  const { file: mainFile, code: main } = mainBundle();
   /** chunk name → chunk ids; a Markdown page's hydration loader, in the entry's second place (src/plugins/hydration-content), as `<name>-hydration` */
   const registry = new Map();
   const loader = String.raw`(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\)|Promise\.resolve\(\))`;
