@@ -3,16 +3,12 @@
  * backend the build uses, the wording of the empty and error states, and the
  * wrapper that makes both backends report counts and failures the same way.
  */
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { site } from '@site/src/data/site';
-import { SEARCH_BACKEND_FIELD, type SearchBackend } from './constants';
+import type { SearchBackend } from './constants';
 import { SearchUnavailableError } from './errors';
 
-export function useSearchBackend(): SearchBackend {
-  const { siteConfig } = useDocusaurusContext();
-  return siteConfig.customFields?.[SEARCH_BACKEND_FIELD] === 'algolia' ? 'algolia' : 'local';
-}
+export { useSearchBackend } from './backend';
 
 /**
  * `docusaurus start` serves no build output, so the local index does not exist

@@ -9,9 +9,16 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * loaded up front (engine.server.ts); the browser build loads it on demand
  * (engine.client.ts). Node code, such as docusaurus.config.ts, still gets
  * the real package.
+ *
+ * theme-classic's client module `prism-include-languages`, which registers
+ * `prism.additionalLanguages` with the real package's Prism on every page, is
+ * left out of both builds: our Prism loads every grammar the site uses itself
+ * (src/prism/prism.ts), and the module's import would pull the stand-in, with
+ * its highlighter, into the main bundle.
  */
 export default function slimPrismPlugin(context: LoadContext): Plugin {
   const dir = path.join(context.siteDir, 'src/prism');
+  const includeLanguages = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
   return {
     name: 'slim-prism-plugin',
     configureWebpack(_config, isServer) {
@@ -19,6 +26,7 @@ export default function slimPrismPlugin(context: LoadContext): Plugin {
         resolve: {
           alias: {
             'prism-react-renderer$': path.join(dir, 'index.tsx'),
+            [includeLanguages]: false,
             [path.join(dir, 'engine')]: path.join(dir, isServer ? 'engine.server.ts' : 'engine.client.ts'),
           },
         },

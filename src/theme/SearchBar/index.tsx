@@ -10,100 +10,56 @@
  *   for", "Let us know." with a prefilled GitHub issue).
  * Ask AI is not used on this site and is left out.
  *
- * The modal (and with it the search runtime) loads only when it opens.
+ * Every page has the button; the modal (./Modal, with its texts and the
+ * search runtime) loads only when it is about to open.
  */
-import React, { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {
-  DocSearchModal as DocSearchModalType,
-  DocSearchHit,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-} from '@docsearch/react';
-import type { AutocompleteState } from '@algolia/autocomplete-core';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import { useHistory } from '@docusaurus/router';
-import Translate from '@docusaurus/Translate';
+import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { isRegexpStringMatch, useSearchLinkCreator } from '@docusaurus/theme-common';
-import {
-  mergeFacetFilters,
-  useAlgoliaContextualFacetFilters,
-  useSearchResultUrlProcessor,
-} from '@docusaurus/theme-search-algolia/client';
 import type { ThemeConfigAlgolia } from '@docusaurus/theme-search-algolia';
-import translations from '@theme/SearchTranslations';
 import type { LocalSearchClient } from '@site/src/search/pagefindClient';
-import {
-  errorTexts,
-  missingResultsUrl,
-  noResultsTexts,
-  useSearchBackend,
-  withTrueCounts,
-} from '@site/src/search/client';
+import { useSearchBackend } from '@site/src/search/backend';
 import type { SearchBackend } from '@site/src/search/constants';
+import type SearchModalType from './Modal';
 // The button is on every page; the modal's (much larger) CSS loads with it.
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-type ModalComponent = typeof DocSearchModalType;
-type Hit = InternalDocSearchHit;
-
-let DocSearchModal: ModalComponent | null = null;
+let SearchModal: typeof SearchModalType | null = null;
 let localClient: LocalSearchClient | null = null;
 
 /** The modal's code, and for the local backend the Pagefind client, on demand. */
-function importDocSearchModalIfNeeded(backend: SearchBackend, baseUrl: string): Promise<void> {
-  if (DocSearchModal && (backend !== 'local' || localClient)) return Promise.resolve();
+function importSearchModalIfNeeded(backend: SearchBackend, baseUrl: string): Promise<void> {
+  if (SearchModal && (backend !== 'local' || localClient)) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal'),
+    import('./Modal'),
     // In a CSS chunk of its own (src/plugins/docsearch-modal-css), not in the
     // stylesheet every page loads.
     import('./modal.css'),
     backend === 'local' ? import('@site/src/search/pagefindClient') : null,
-  ]).then(([{ DocSearchModal: Modal }, , local]) => {
-    DocSearchModal = Modal;
+  ]).then(([{ default: Modal }, , local]) => {
+    SearchModal = Modal;
     if (local && !localClient) localClient = local.createLocalSearchClient({ baseUrl, mode: 'modal' });
   });
 }
 
-/** Results per group (lvl0: Learn, a sidebar category, Blog…) in the modal. */
-const MAX_RESULTS_PER_GROUP = 8;
-
-function ResultsFooter({
-  state,
-  count,
-  onClose,
-}: {
-  state: AutocompleteState<Hit>;
-  /** Undefined while the current query's answer has not arrived (the hits shown are the previous query's). */
-  count: number | undefined;
-  onClose: () => void;
-}) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      {count === undefined ? (
-        <Translate id="theme.SearchBar.seeAllPending">See all results</Translate>
-      ) : (
-        <Translate id="theme.SearchBar.seeAll" values={{ count }}>
-          {'See all {count} results'}
-        </Translate>
-      )}
-    </Link>
-  );
-}
+// The same id and wording as theme-search-algolia's SearchTranslations,
+// whose other texts are the modal's.
+const searchLabel = translate({
+  id: 'theme.SearchBar.label',
+  message: 'Search',
+  description: 'The ARIA label and placeholder for search button',
+});
+const buttonTexts = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
 
 export default function SearchBar(): ReactNode {
-  const { siteConfig, siteMetadata } = useDocusaurusContext();
+  const { siteConfig } = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const backend = useSearchBackend();
-  const history = useHistory();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
@@ -113,7 +69,7 @@ export default function SearchBar(): ReactNode {
   // Hit counts per query, as the backend reported them (see withTrueCounts).
   const [counts] = useState(() => new Map<string, number>());
   const loadModal = useCallback(
-    () => importDocSearchModalIfNeeded(backend, siteConfig.baseUrl),
+    () => importSearchModalIfNeeded(backend, siteConfig.baseUrl),
     [backend, siteConfig.baseUrl],
   );
   // Hover, focus and touch load the modal ahead of the click. A failure
@@ -122,37 +78,6 @@ export default function SearchBar(): ReactNode {
   const preloadModal = useCallback(() => {
     loadModal().catch(() => {});
   }, [loadModal]);
-
-  const transformSearchClient = useCallback(
-    (client: DocSearchTransformClient): DocSearchTransformClient => {
-      if (backend === 'local' && localClient) {
-        return {
-          ...(localClient as unknown as DocSearchTransformClient),
-          search: withTrueCounts(localClient.search, counts) as unknown as DocSearchTransformClient['search'],
-        };
-      }
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return {
-        search: withTrueCounts(client.search, counts),
-        addAlgoliaAgent: client.addAlgoliaAgent,
-        transporter: client.transporter,
-      };
-    },
-    [backend, counts, siteMetadata],
-  );
-
-  const [navigator] = useState(() => ({
-    navigate({ itemUrl }: { itemUrl: string }) {
-      if (isRegexpStringMatch(algolia.externalUrlRegex, itemUrl)) window.location.href = itemUrl;
-      else history.push(itemUrl);
-    },
-  }));
-
-  const transformItems = useCallback(
-    (items: DocSearchHit[]): DocSearchHit[] =>
-      items.map((item) => ({ ...item, url: processSearchResultUrl(item.url) })),
-    [processSearchResultUrl],
-  );
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -201,35 +126,6 @@ export default function SearchBar(): ReactNode {
     onAskAiToggle: () => {},
   });
 
-  const resultsFooterComponent = useMemo(
-    () =>
-      function Footer({ state }: { state: AutocompleteState<Hit> }) {
-        // Never DocSearch's own figure, which adds up the counts of every keystroke.
-        const count = counts.get(state.query);
-        return <ResultsFooter state={state} count={count} onClose={closeModal} />;
-      },
-    [counts, closeModal],
-  );
-
-  const searchParameters = useMemo(
-    () => ({
-      ...algolia.searchParameters,
-      facetFilters: algolia.contextualSearch
-        ? mergeFacetFilters(contextualFacetFilters, algolia.searchParameters?.facetFilters ?? [])
-        : (algolia.searchParameters?.facetFilters ?? []),
-    }),
-    [algolia, contextualFacetFilters],
-  );
-
-  const modalTranslations = useMemo(
-    () => ({
-      ...translations.modal,
-      errorScreen: errorTexts(backend),
-      noResultsScreen: noResultsTexts,
-    }),
-    [backend],
-  );
-
   return (
     <>
       {backend === 'algolia' && (
@@ -245,33 +141,19 @@ export default function SearchBar(): ReactNode {
         onMouseOver={preloadModal}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={buttonTexts}
       />
 
       {isOpen &&
-        DocSearchModal &&
+        SearchModal &&
         searchContainer.current &&
         createPortal(
-          <DocSearchModal
-            appId={algolia.appId}
-            apiKey={algolia.apiKey}
-            indexName={algolia.indexName}
-            searchParameters={searchParameters}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
+          <SearchModal
+            backend={backend}
+            localClient={localClient}
+            counts={counts}
             initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={({ hit, children }) => <Link to={hit.url}>{children}</Link>}
-            transformSearchClient={transformSearchClient}
-            resultsFooterComponent={resultsFooterComponent}
-            placeholder={translations.placeholder}
-            translations={modalTranslations}
-            getMissingResultsUrl={missingResultsUrl}
-            maxResultsPerGroup={MAX_RESULTS_PER_GROUP}
-            insights={false}
-            isAskAiActive={false}
-            onAskAiToggle={() => {}}
+            onClose={closeModal}
           />,
           searchContainer.current,
         )}
