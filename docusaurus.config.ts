@@ -21,6 +21,9 @@ import hydrationContentPlugin from './src/plugins/hydration-content';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
+// Code blocks come with the pages that have them, not with every page of Markdown.
+import rehypeCodeBlockImports from './src/plugins/code-block-imports/rehype-code-block-imports.mjs';
+import codeBlockImportsPlugin from './src/plugins/code-block-imports';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -101,6 +104,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output).
           beforeDefaultRemarkPlugins: [remarkSampleOutput],
+          rehypePlugins: [rehypeCodeBlockImports],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next', path: '' },
@@ -127,8 +131,9 @@ const config: Config = {
           },
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          rehypePlugins: [rehypeCodeBlockImports],
         },
-        pages: {},
+        pages: { rehypePlugins: [rehypeCodeBlockImports] },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -168,6 +173,7 @@ const config: Config = {
     infimaPrunePlugin,
     unusedCustomPropertiesPlugin,
     slimPrismPlugin,
+    codeBlockImportsPlugin,
     slimTslibPlugin,
     lazyNprogressPlugin,
     clientSiteConfigPlugin,
@@ -181,7 +187,7 @@ const config: Config = {
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
     ...(testPages
-      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test' }]]
+      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', rehypePlugins: [rehypeCodeBlockImports] }]]
       : []),
     [
       '@docusaurus/plugin-client-redirects',

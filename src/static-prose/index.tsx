@@ -14,7 +14,7 @@ import React, {
 } from 'react';
 import { useHistory } from '@docusaurus/router';
 import MDXComponents from '@theme/MDXComponents';
-import { isHydrating } from '../theme/CodeBlock/hash';
+import { isHydrating } from './hydrating';
 import { staticBlocks, type StaticRoot } from './tree';
 import { wireLinks } from './links';
 

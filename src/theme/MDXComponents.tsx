@@ -1,6 +1,5 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import SampleOutput from '@site/src/components/SampleOutput';
 import A from '@site/src/static-prose/A';
 
 /**
@@ -18,6 +17,4 @@ export default {
   table: Table,
   // Marks the links Docusaurus routes, for pages whose prose is left static (src/static-prose).
   a: A,
-  // Source | CSS | JS tabs, placed around StyleX samples by src/plugins/sample-output.
-  SampleOutput,
 };

@@ -24,19 +24,23 @@ const beforeHydration = (route) =>
 /** Text as the bundler writes it in a string literal (quotes and line breaks vary, words do not). */
 const words = (text) => text.split(/\s+/).slice(0, 8).join(' ');
 
-test("a docs page's data holds no other page's description", () => {
-  // Every docs page loads the data of its version: sidebars and one entry
-  // per doc. Descriptions there are read only by doc cards (DocCardList,
-  // generated indexes), which the site does not use.
+test("a docs page's data holds no list of the other docs", () => {
+  // Every docs page loads the data of its version: its sidebars, and one
+  // entry per doc (id, title, sidebar, description). Those entries are read
+  // only by doc cards (DocCardList, generated indexes), which the site does
+  // not use.
+  const scripts = beforeHydration('/docs/api/javascript/create/');
   const other = fs.readFileSync(path.join(siteDir, 'docs/learn/index.mdx'), 'utf8').match(/^description: (.+)$/m)[1];
-  assert.ok(!beforeHydration('/docs/api/javascript/create/').includes(words(other)));
+  assert.ok(!scripts.includes(words(other)), "another doc's description");
+  assert.match(scripts, /"docsSidebars":/, 'the version data is among the scripts');
+  assert.ok(!scripts.includes('"learn/thinking-in-stylex":{"id"'), "another doc's entry");
   const docCard = buildFiles()
     .filter((file) => file.endsWith('.js'))
     .filter((file) => fs.readFileSync(path.join(buildDir, file), 'utf8').includes('theme.docs.DocCard.categoryDescription.plurals'));
   assert.deepEqual(
     docCard,
     [],
-    'a page uses doc cards: they read descriptions that patches/@docusaurus+plugin-content-docs+*.patch removes; drop that patch',
+    'a page uses doc cards: they read the doc entries that patches/@docusaurus+plugin-content-docs+*.patch removes; drop that patch',
   );
 });
 

@@ -6,6 +6,11 @@
  */
 import { COMPILED_LANGS } from './code-samples.mjs';
 import { compiledBlocks, hasOutputViews, outputFileName, pageOutputs } from './outputs.mjs';
+import { declares, esmImport } from '../code-block-imports/rehype-code-block-imports.mjs';
+
+/** The component the tabs are, imported by each page that has them (only those pages load its code). */
+const COMPONENT = 'SampleOutput';
+const COMPONENT_SOURCE = '@site/src/components/SampleOutput';
 
 const attribute = (name, value) => ({ type: 'mdxJsxAttribute', name, value });
 
@@ -25,6 +30,7 @@ export default function remarkSampleOutput() {
     const blocks = compiledBlocks(file);
     const fileName = outputFileName(file);
     let position = 0;
+    let wrapped = 0;
     walk(tree, (node, index, parent) => {
       if (node.type !== 'code' || !COMPILED_LANGS.has((node.lang ?? '').toLowerCase())) return false;
       const n = position++;
@@ -37,11 +43,15 @@ export default function remarkSampleOutput() {
       if (!output) return true;
       parent.children[index] = {
         type: 'mdxJsxFlowElement',
-        name: 'SampleOutput',
+        name: COMPONENT,
         attributes: [attribute('file', fileName), attribute('index', String(n)), attribute('kind', output.kind)],
         children: [node],
       };
+      wrapped += 1;
       return true;
     });
+    if (wrapped === 0) return;
+    if (declares(tree, COMPONENT)) throw new Error(`sample-output: ${file} mentions ${COMPONENT}, the name its tabs are imported as`);
+    tree.children.unshift(esmImport(COMPONENT, COMPONENT_SOURCE));
   };
 }

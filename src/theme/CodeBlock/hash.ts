@@ -14,8 +14,3 @@ export function hash(text: string): string {
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
-
-/** True while React hydrates the server's HTML (Docusaurus marks the end on <html>). */
-export function isHydrating(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset.hasHydrated !== 'true';
-}

@@ -2,7 +2,8 @@ import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { Block, BlockWithPlaygroundLink } from './Block';
 import { mayOpenInPlayground } from './eligibility';
-import { hash, isHydrating } from './hash';
+import { isHydrating } from '../../static-prose/hydrating';
+import { hash } from './hash';
 
 /**
  * Docusaurus' code block (./Block), plus an "Open in Playground" link under

@@ -1,0 +1,78 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import rehypeCodeBlockImports, { LOCAL_NAME, SOURCE } from '../../src/plugins/code-block-imports/rehype-code-block-imports.mjs';
+
+/**
+ * src/plugins/code-block-imports/rehype-code-block-imports.mjs, on trees as
+ * MDX gives them to rehype plugins (Docusaurus has put each fenced block's
+ * meta on its <code> as `metastring`): every element theme-classic's
+ * MDXCode would render as a code block becomes <MdxCodeBlock> with the same
+ * props, imported from @theme/CodeBlock; inline code stays.
+ */
+const text = (value) => ({ type: 'text', value });
+const el = (tagName, children = [], properties = {}) => ({ type: 'element', tagName, properties, children });
+const jsx = (type, name, children = [], attributes = []) => ({ type, name, attributes, children });
+const fenced = (code, lang, metastring) =>
+  el('pre', [el('code', [text(code)], { ...(lang ? { className: [`language-${lang}`] } : {}), metastring, live: false })]);
+const run = (children, path = 'docs/page.mdx') => {
+  const tree = { type: 'root', children };
+  rehypeCodeBlockImports()(tree, { path });
+  return tree.children;
+};
+const props = (node) => Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
+
+test('a fenced block becomes the imported code block, with the props MDXCode gave it', () => {
+  const [esm, block] = run([fenced('const a = 1;\n', 'tsx', 'title="a.tsx" {2}')]);
+  assert.equal(esm.type, 'mdxjsEsm');
+  assert.equal(esm.value, `import ${LOCAL_NAME} from '${SOURCE}';`);
+  const [declaration] = esm.data.estree.body;
+  assert.equal(declaration.type, 'ImportDeclaration');
+  assert.equal(declaration.source.value, '@theme/CodeBlock');
+  assert.equal(declaration.specifiers[0].local.name, 'MdxCodeBlock');
+  assert.equal(block.type, 'mdxJsxFlowElement');
+  assert.equal(block.name, 'MdxCodeBlock');
+  assert.deepEqual(props(block), { className: 'language-tsx', metastring: 'title="a.tsx" {2}' });
+  assert.deepEqual(block.children, [text('const a = 1;\n')]);
+});
+
+test('a block without a language or meta passes neither; an empty block has no children', () => {
+  const [, plain, empty] = run([fenced('plain text\n'), fenced('', 'bash')]);
+  assert.deepEqual(props(plain), {});
+  assert.deepEqual(props(empty), { className: 'language-bash' });
+  assert.deepEqual(empty.children, []);
+});
+
+test('blocks inside JSX (tabs, sample outputs) are found; one import serves them all', () => {
+  const tree = run([
+    jsx('mdxJsxFlowElement', 'Tabs', [jsx('mdxJsxFlowElement', 'TabItem', [fenced('npm i\n', 'bash')])]),
+    jsx('mdxJsxFlowElement', 'SampleOutput', [fenced('stylex.create({});\n', 'tsx')]),
+  ]);
+  assert.equal(tree.filter((node) => node.type === 'mdxjsEsm').length, 1);
+  assert.equal(tree[1].children[0].children[0].name, 'MdxCodeBlock');
+  assert.equal(tree[2].children[0].name, 'MdxCodeBlock');
+});
+
+test('inline code stays; inline code spanning lines is a block, as MDXCode renders it', () => {
+  const [, paragraph] = run([el('p', [text('Call '), el('code', [text('stylex.props()')]), text(' or '), el('code', [text('two\nlines')])])]);
+  assert.equal(paragraph.children[1].tagName, 'code');
+  assert.equal(paragraph.children[3].type, 'mdxJsxTextElement');
+  assert.equal(paragraph.children[3].name, 'MdxCodeBlock');
+});
+
+test('a page without code blocks is left alone', () => {
+  const children = [el('p', [text('No code, only '), el('code', [text('inline')])])];
+  const before = structuredClone(children);
+  assert.deepEqual(run(children), before);
+});
+
+test('live code blocks and blocks with markup are left alone', () => {
+  const live = el('pre', [el('code', [text('<App />\n')], { className: ['language-jsx'], metastring: 'live', live: true })]);
+  const marked = el('pre', [el('code', [el('span', [text('x')])], { className: ['language-js'] })]);
+  const tree = run([live, marked]);
+  assert.deepEqual(tree, [live, marked]);
+});
+
+test('a file that already uses the import name fails the build, naming the file', () => {
+  const esm = { type: 'mdxjsEsm', value: "import MdxCodeBlock from './mine';", data: {} };
+  assert.throws(() => run([esm, fenced('a\n', 'js')], 'docs/clash.mdx'), /docs\/clash\.mdx mentions MdxCodeBlock/);
+});
