@@ -21,9 +21,10 @@ import hydrationContentPlugin from './src/plugins/hydration-content';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
-// Code blocks come with the pages that have them, not with every page of Markdown.
-import rehypeCodeBlockImports from './src/plugins/code-block-imports/rehype-code-block-imports.mjs';
-import codeBlockImportsPlugin from './src/plugins/code-block-imports';
+// Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
+import rehypeMarkdownImports from './src/plugins/markdown-imports/rehype-markdown-imports.mjs';
+import markdownImportsPlugin from './src/plugins/markdown-imports';
+import sharedChunksPlugin from './src/plugins/shared-chunks';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -104,7 +105,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output).
           beforeDefaultRemarkPlugins: [remarkSampleOutput],
-          rehypePlugins: [rehypeCodeBlockImports],
+          rehypePlugins: [rehypeMarkdownImports],
           lastVersion: 'current',
           versions: {
             current: { label: 'Next', path: '' },
@@ -131,9 +132,9 @@ const config: Config = {
           },
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          rehypePlugins: [rehypeCodeBlockImports],
+          rehypePlugins: [rehypeMarkdownImports],
         },
-        pages: { rehypePlugins: [rehypeCodeBlockImports] },
+        pages: { rehypePlugins: [rehypeMarkdownImports] },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -173,7 +174,8 @@ const config: Config = {
     infimaPrunePlugin,
     unusedCustomPropertiesPlugin,
     slimPrismPlugin,
-    codeBlockImportsPlugin,
+    markdownImportsPlugin,
+    sharedChunksPlugin,
     slimTslibPlugin,
     lazyNprogressPlugin,
     clientSiteConfigPlugin,
@@ -187,7 +189,7 @@ const config: Config = {
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
     ...(testPages
-      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', rehypePlugins: [rehypeCodeBlockImports] }]]
+      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', rehypePlugins: [rehypeMarkdownImports] }]]
       : []),
     [
       '@docusaurus/plugin-client-redirects',

@@ -14,7 +14,7 @@ import React, {
 } from 'react';
 import { useHistory } from '@docusaurus/router';
 import MDXComponents from '@theme/MDXComponents';
-import { isHydrating } from './hydrating';
+import { useRenderMode } from './hydrating';
 import { staticBlocks, type StaticRoot } from './tree';
 import { wireLinks } from './links';
 
@@ -61,7 +61,7 @@ function isFunctionComponent(element: ReactNode): element is Tree {
 }
 
 export default function StaticProse({ children }: { children: ReactNode }): ReactNode {
-  const [mode] = useState(() => (typeof document === 'undefined' ? 'server' : isHydrating() ? 'hydrate' : 'client'));
+  const mode = useRenderMode();
   if (!isFunctionComponent(children)) return children;
   const { loadFull: load } = children.type;
   if (mode === 'client') return load ? <FullContent content={children} load={load} /> : children;

@@ -11,6 +11,7 @@ import {
   isSameDocument,
   markDocument,
   routeChunks,
+  waitForHydration,
 } from './chunks';
 
 /**
@@ -171,6 +172,8 @@ test.describe('route progress bar', () => {
     await fakeConnection(page, { effectiveType: '4g', saveData: true }); // no prefetch before the click
     await page.addInitScript(watchProgress);
     await page.goto('/');
+    // Before hydration the link is a plain one: no route to load, no bar.
+    await waitForHydration(page);
     await markDocument(page);
     const started = Date.now();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();

@@ -64,12 +64,21 @@ export function chunkContaining(marker: string): string {
 }
 
 /**
+ * Waits until React has hydrated the page. Before that, a link is a plain
+ * link (the browser loads the next page itself) and the router is not
+ * listening: a test of client-side navigation must wait for this.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+}
+
+/**
  * Navigates on the client (the router's history, no page load), as a link
  * would, to a route that nothing links to. Like a link, only once the page
- * has hydrated: before that, the router is not listening.
+ * has hydrated.
  */
 export async function clientNavigate(page: Page, url: string) {
-  await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+  await waitForHydration(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

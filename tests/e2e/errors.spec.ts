@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test, expect, type Page } from './fixtures';
-import { chunkContaining, clientNavigate, isSameDocument, markDocument, routeChunks } from './chunks';
+import { chunkContaining, clientNavigate, isSameDocument, markDocument, routeChunks, waitForHydration } from './chunks';
 
 /**
  * What the reader sees when something fails, in a real browser, against the
@@ -74,6 +74,9 @@ test('a failing route preload reloads the page', async ({ page, browser, baseURL
     if (message.type() === 'warning') warnings.push(message.text());
   });
   await page.goto('/');
+  // Before hydration the link is a plain one: the browser would load the
+  // page itself, and no route preload would fail.
+  await waitForHydration(page);
   await markDocument(page);
   // The keyboard, not the mouse: hovering would preload the route first.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).focus();

@@ -33,10 +33,14 @@ test('prose blocks are emptied and keep their tag; admonitions keep their root <
     el('table', [el('tbody', [el('tr', [el('td', [text('cell')])])])]),
     el('blockquote', [el('p', [text('quote')])]),
     jsx('mdxJsxFlowElement', 'admonition', [el('p', [text('Note this.')])], [attr('type', 'note'), attr('title', 'Careful')]),
+    // As Docusaurus' remark step leaves an admonition.
+    el('admonition', [el('p', [text('Warning.')])], { type: 'warning', title: 'Careful' }),
+    // As src/plugins/markdown-imports names the admonitions of our Markdown.
+    jsx('mdxJsxFlowElement', 'MdxAdmonition', [el('p', [text('Tip.')])], [attr('type', 'tip')]),
   ];
   assert.deepEqual(
     run(blocks).map((node) => [node.tagName, node.children.length, Object.keys(node.properties).length]),
-    [['p', 0, 0], ['h2', 0, 0], ['ul', 0, 0], ['ol', 0, 0], ['table', 0, 0], ['blockquote', 0, 0], ['div', 0, 0]],
+    [['p', 0, 0], ['h2', 0, 0], ['ul', 0, 0], ['ol', 0, 0], ['table', 0, 0], ['blockquote', 0, 0], ['div', 0, 0], ['div', 0, 0], ['div', 0, 0]],
   );
 });
 

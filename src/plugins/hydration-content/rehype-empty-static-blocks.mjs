@@ -14,6 +14,8 @@
  * anything else keeps its block whole.
  */
 
+import { ADMONITION } from '../markdown-imports/rehype-markdown-imports.mjs';
+
 /** Top-level tags src/static-prose hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
 const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);
 
@@ -26,9 +28,12 @@ function text(node) {
 }
 
 function isAdmonition(node) {
+  // As Docusaurus' remark step leaves an admonition: an `admonition` element.
+  if (node.type === 'element' && node.tagName === 'admonition') return true;
   return (
     node.type === 'mdxJsxFlowElement' &&
-    node.name === 'admonition' &&
+    // MdxAdmonition: as src/plugins/markdown-imports makes it.
+    (node.name === 'admonition' || node.name === ADMONITION.local) &&
     node.attributes.every((attribute) => attribute.type === 'mdxJsxAttribute' && (attribute.value == null || typeof attribute.value === 'string'))
   );
 }

@@ -6,7 +6,7 @@
  */
 import { COMPILED_LANGS } from './code-samples.mjs';
 import { compiledBlocks, hasOutputViews, outputFileName, pageOutputs } from './outputs.mjs';
-import { declares, esmImport } from '../code-block-imports/rehype-code-block-imports.mjs';
+import { declares, esmImport } from '../markdown-imports/rehype-markdown-imports.mjs';
 
 /** The component the tabs are, imported by each page that has them (only those pages load its code). */
 const COMPONENT = 'SampleOutput';
@@ -52,6 +52,6 @@ export default function remarkSampleOutput() {
     });
     if (wrapped === 0) return;
     if (declares(tree, COMPONENT)) throw new Error(`sample-output: ${file} mentions ${COMPONENT}, the name its tabs are imported as`);
-    tree.children.unshift(esmImport(COMPONENT, COMPONENT_SOURCE));
+    tree.children.unshift(esmImport({ local: COMPONENT, source: COMPONENT_SOURCE }));
   };
 }

@@ -1,13 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import rehypeCodeBlockImports, { LOCAL_NAME, SOURCE } from '../../src/plugins/code-block-imports/rehype-code-block-imports.mjs';
+import rehypeMarkdownImports from '../../src/plugins/markdown-imports/rehype-markdown-imports.mjs';
 
 /**
- * src/plugins/code-block-imports/rehype-code-block-imports.mjs, on trees as
- * MDX gives them to rehype plugins (Docusaurus has put each fenced block's
- * meta on its <code> as `metastring`): every element theme-classic's
- * MDXCode would render as a code block becomes <MdxCodeBlock> with the same
- * props, imported from @theme/CodeBlock; inline code stays.
+ * src/plugins/markdown-imports/rehype-markdown-imports.mjs, on trees as MDX
+ * gives them to rehype plugins (Docusaurus has put each fenced block's meta
+ * on its <code> as `metastring`): every element theme-classic's MDXCode
+ * would render as a code block becomes <MdxCodeBlock> with the same props,
+ * imported from @theme/CodeBlock, and every admonition <MdxAdmonition>,
+ * imported from @theme-original/Admonition; inline code stays.
  */
 const text = (value) => ({ type: 'text', value });
 const el = (tagName, children = [], properties = {}) => ({ type: 'element', tagName, properties, children });
@@ -16,7 +17,7 @@ const fenced = (code, lang, metastring) =>
   el('pre', [el('code', [text(code)], { ...(lang ? { className: [`language-${lang}`] } : {}), metastring, live: false })]);
 const run = (children, path = 'docs/page.mdx') => {
   const tree = { type: 'root', children };
-  rehypeCodeBlockImports()(tree, { path });
+  rehypeMarkdownImports()(tree, { path });
   return tree.children;
 };
 const props = (node) => Object.fromEntries(node.attributes.map((a) => [a.name, a.value]));
@@ -24,7 +25,7 @@ const props = (node) => Object.fromEntries(node.attributes.map((a) => [a.name, a
 test('a fenced block becomes the imported code block, with the props MDXCode gave it', () => {
   const [esm, block] = run([fenced('const a = 1;\n', 'tsx', 'title="a.tsx" {2}')]);
   assert.equal(esm.type, 'mdxjsEsm');
-  assert.equal(esm.value, `import ${LOCAL_NAME} from '${SOURCE}';`);
+  assert.equal(esm.value, "import MdxCodeBlock from '@theme/CodeBlock';");
   const [declaration] = esm.data.estree.body;
   assert.equal(declaration.type, 'ImportDeclaration');
   assert.equal(declaration.source.value, '@theme/CodeBlock');
@@ -75,4 +76,46 @@ test('live code blocks and blocks with markup are left alone', () => {
 test('a file that already uses the import name fails the build, naming the file', () => {
   const esm = { type: 'mdxjsEsm', value: "import MdxCodeBlock from './mine';", data: {} };
   assert.throws(() => run([esm, fenced('a\n', 'js')], 'docs/clash.mdx'), /docs\/clash\.mdx mentions MdxCodeBlock/);
+});
+
+// As Docusaurus' remark step leaves an admonition: an element with its type, title, class and id.
+const admonition = (children, type = 'note', properties = {}) => el('admonition', children, { ...properties, type });
+
+test('an admonition becomes the imported original admonition, attributes and content kept', () => {
+  const [esm, note] = run([admonition([el('p', [text('Read this.')])], 'tip', { title: 'Good to know', className: ['wide', 'loud'], id: 'tip-1' })]);
+  assert.equal(esm.value, "import MdxAdmonition from '@theme-original/Admonition';");
+  assert.equal(esm.data.estree.body[0].source.value, '@theme-original/Admonition');
+  assert.equal(note.type, 'mdxJsxFlowElement');
+  assert.equal(note.name, 'MdxAdmonition');
+  assert.deepEqual(props(note), { title: 'Good to know', className: 'wide loud', id: 'tip-1', type: 'tip' });
+  assert.deepEqual(note.children, [el('p', [text('Read this.')])]);
+});
+
+test('code inside an admonition is found too: both imports, each once', () => {
+  const tree = run([admonition([fenced('x;\n', 'js')]), admonition([el('p', [text('two')])])]);
+  assert.deepEqual(
+    tree.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value),
+    ["import MdxCodeBlock from '@theme/CodeBlock';", "import MdxAdmonition from '@theme-original/Admonition';"],
+  );
+  assert.equal(tree[2].children[0].name, 'MdxCodeBlock');
+});
+
+test('a <details>, as HTML or as JSX, becomes the imported original MDX details; its code blocks are found', () => {
+  const html = el('details', [el('summary', [text('More')]), fenced('x;\n', 'js')], { open: true, className: ['wide'] });
+  const fromJsx = jsx('mdxJsxFlowElement', 'details', [el('summary', [text('Also')])], [{ type: 'mdxJsxAttribute', name: 'open', value: null }]);
+  const tree = run([html, fromJsx]);
+  assert.deepEqual(
+    tree.filter((node) => node.type === 'mdxjsEsm').map((node) => node.value),
+    ["import MdxCodeBlock from '@theme/CodeBlock';", "import MdxDetails from '@theme-original/MDXComponents/Details';"],
+  );
+  const [first, second] = tree.filter((node) => node.type === 'mdxJsxFlowElement');
+  assert.equal(first.name, 'MdxDetails');
+  assert.deepEqual(first.attributes, [
+    { type: 'mdxJsxAttribute', name: 'open', value: null },
+    { type: 'mdxJsxAttribute', name: 'className', value: 'wide' },
+  ]);
+  assert.equal(first.children[0].tagName, 'summary');
+  assert.equal(first.children[1].name, 'MdxCodeBlock');
+  assert.equal(second.name, 'MdxDetails');
+  assert.deepEqual(second.attributes, fromJsx.attributes);
 });

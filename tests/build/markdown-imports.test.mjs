@@ -1,8 +1,12 @@
 /**
- * The code block comes with the pages that show code, and only with them
- * (src/plugins/code-block-imports): every page whose HTML has a code block
- * loads the chunk with the code block's code before it hydrates, and loads
- * it with a client-side navigation to it too; no other page loads it.
+ * The code block and the admonition come with the pages that show them, and
+ * only with them (src/plugins/markdown-imports): every page whose HTML has a
+ * code block loads the chunk with the code block's code before it hydrates,
+ * and a client-side navigation to it loads it too; no other page loads it.
+ * The admonition's chunk loads with a navigation to a page that has one; the
+ * page the browser starts on hydrates its admonitions of plain prose without
+ * it (src/static-prose), so only a page with something interactive in an
+ * admonition loads it before hydrating.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -37,6 +41,30 @@ test('a page loads the code block before it hydrates exactly when it shows code'
     if (hasCode !== loads) wrong.push(`${page.route}: ${hasCode ? 'shows code but does not load' : 'loads the code block without showing code'}`);
   }
   assert.deepEqual(wrong, []);
+});
+
+// A string of the admonition's "caution" type only (its label's translation id).
+const ADMONITION_MARKER = 'theme.admonition.caution';
+const admonitionChunks = buildFiles().filter(
+  (rel) => rel.startsWith('assets/js/') && rel.endsWith('.js') && fs.readFileSync(path.join(buildDir, rel), 'utf8').includes(ADMONITION_MARKER),
+);
+
+test('the admonition is one chunk of its own, loaded with the pages that show one', () => {
+  assert.equal(admonitionChunks.length, 1, `chunks with the admonition: ${admonitionChunks.join(', ')}`);
+  assert.match(admonitionChunks[0], /^assets\/js\/admonition\.[0-9a-f]{8}\.js$/);
+  const shows = (page) => page.html.includes('theme-admonition');
+  const wrong = [];
+  let navigations = 0;
+  for (const page of pages) {
+    const before = initialAssets(page).scripts.some((file) => admonitionChunks.includes(file));
+    if (before && !shows(page)) wrong.push(`${page.route}: loads the admonition without showing one`);
+    if (!/^\/(docs|blog)\//.test(page.route)) continue;
+    const navigation = navigationScripts(page.route).some((file) => admonitionChunks.includes(file));
+    if (shows(page) !== navigation) wrong.push(`${page.route}: ${shows(page) ? 'a navigation does not load the admonition it shows' : 'a navigation loads the admonition'}`);
+    if (navigation) navigations += 1;
+  }
+  assert.deepEqual(wrong, []);
+  assert.ok(navigations > 20, `${navigations} pages with admonitions`);
 });
 
 test('a client-side navigation to a page with code loads the code block with the route', () => {

@@ -1,0 +1,58 @@
+import type { Plugin } from '@docusaurus/types';
+
+/**
+ * The code block and the admonition as chunks of their own, loaded by the
+ * pages that show them.
+ *
+ * With ./rehype-markdown-imports.mjs each Markdown file with code or an
+ * admonition imports it itself, so most content chunks share them;
+ * Docusaurus' `common` split group would then move them into a chunk that
+ * every page loads. These groups, tried first, keep each component's modules
+ * together instead: `code-block` (theme-classic's block and buttons, their
+ * hooks and line parser, our wrapper and Prism stand-in, and the sample tabs
+ * around code) and `admonition` (its six types and their icons).
+ */
+const GROUPS: Record<string, RegExp[]> = {
+  'code-block': [
+    /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Icon[\\/](Copy|Success|WordWrap))[\\/]/,
+    /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,
+    /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]BrowserOnly\.js$/,
+    /[\\/]node_modules[\\/]parse-numeric-range[\\/]/,
+    /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]/,
+    // The sample tabs (src/plugins/sample-output) hold code blocks.
+    /[\\/]src[\\/]components[\\/]SampleOutput[\\/]/,
+    /[\\/]src[\\/]prism[\\/]/,
+  ],
+  admonition: [
+    /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Admonition[\\/]/,
+    /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]admonitionUtils\.js$/,
+  ],
+};
+
+type ModuleLike = { resource?: string; nameForCondition?: () => string | null };
+
+export default function markdownImportsPlugin(): Plugin {
+  return {
+    name: 'markdown-imports',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      const cacheGroups = Object.fromEntries(
+        Object.entries(GROUPS).map(([name, patterns]) => [
+          name,
+          {
+            name,
+            chunks: 'async' as const,
+            enforce: true,
+            // Above Docusaurus' `common` (40), below its `styles` (50).
+            priority: 45,
+            test: (module: ModuleLike) => {
+              const file = module.nameForCondition?.() ?? module.resource ?? '';
+              return patterns.some((pattern) => pattern.test(file));
+            },
+          },
+        ]),
+      );
+      return { optimization: { splitChunks: { cacheGroups } } };
+    },
+  };
+}
