@@ -10,18 +10,14 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { assertBuilt, buildDir, buildFiles, htmlPages, initialAssets, isRedirectPage, navigationScripts } from '../lib/built-site.mjs';
+import { assertBuilt, htmlPages, initialAssets, isRedirectPage, navigationScripts, scriptsContaining } from '../lib/built-site.mjs';
 
 assertBuilt();
 
 // The attribute our code block's content puts on its wrapper (src/theme/CodeBlock/Content):
 // in the HTML of each block, and in the code that renders it.
 const MARKER = 'data-code-key';
-const codeChunks = buildFiles().filter(
-  (rel) => rel.startsWith('assets/js/') && rel.endsWith('.js') && fs.readFileSync(path.join(buildDir, rel), 'utf8').includes(MARKER),
-);
+const codeChunks = scriptsContaining(MARKER);
 const pages = htmlPages().filter((page) => !isRedirectPage(page.doc) && page.html.includes('/assets/js/main.'));
 
 test('the code block is one chunk of its own', () => {
@@ -45,9 +41,7 @@ test('a page loads the code block before it hydrates exactly when it shows code'
 
 // A string of the admonition's "caution" type only (its label's translation id).
 const ADMONITION_MARKER = 'theme.admonition.caution';
-const admonitionChunks = buildFiles().filter(
-  (rel) => rel.startsWith('assets/js/') && rel.endsWith('.js') && fs.readFileSync(path.join(buildDir, rel), 'utf8').includes(ADMONITION_MARKER),
-);
+const admonitionChunks = scriptsContaining(ADMONITION_MARKER);
 
 test('the admonition is one chunk of its own, loaded with the pages that show one', () => {
   assert.equal(admonitionChunks.length, 1, `chunks with the admonition: ${admonitionChunks.join(', ')}`);

@@ -6,17 +6,13 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { assertBuilt, buildDir, buildFiles, htmlPages, initialAssets, isRedirectPage } from '../lib/built-site.mjs';
+import { assertBuilt, htmlPages, initialAssets, isRedirectPage, scriptsContaining } from '../lib/built-site.mjs';
 
 assertBuilt();
 
 // A line of Collapsible's own code, as the bundler writes it.
 const MARKER = 'willChange="height"';
-const withCollapsible = buildFiles().filter(
-  (rel) => rel.startsWith('assets/js/') && rel.endsWith('.js') && fs.readFileSync(path.join(buildDir, rel), 'utf8').includes(MARKER),
-);
+const withCollapsible = scriptsContaining(MARKER);
 
 test('the collapsible is in one chunk, which every docs page loads once', () => {
   assert.equal(withCollapsible.length, 1, `chunks with the collapsible: ${withCollapsible.join(', ')}`);

@@ -35,6 +35,13 @@ export function buildFiles() {
   return walk(buildDir).map((file) => path.relative(buildDir, file).split(path.sep).join('/'));
 }
 
+/** The built scripts (paths relative to build/) whose code contains `marker`. */
+export function scriptsContaining(marker) {
+  return buildFiles().filter(
+    (rel) => rel.startsWith('assets/js/') && rel.endsWith('.js') && fs.readFileSync(path.join(buildDir, rel), 'utf8').includes(marker),
+  );
+}
+
 /** The URL path a built HTML file answers: `docs/learn/index.html` → `/docs/learn/`. */
 export function routeOf(relFile) {
   return `/${relFile.replace(/(^|\/)index\.html$/, '$1')}`;

@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { namedChunkGroups } from '../shared-chunks/groups';
 
 /**
  * The code block and the admonition as chunks of their own, loaded by the
@@ -29,30 +30,12 @@ const GROUPS: Record<string, RegExp[]> = {
   ],
 };
 
-type ModuleLike = { resource?: string; nameForCondition?: () => string | null };
-
 export default function markdownImportsPlugin(): Plugin {
   return {
     name: 'markdown-imports',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const cacheGroups = Object.fromEntries(
-        Object.entries(GROUPS).map(([name, patterns]) => [
-          name,
-          {
-            name,
-            chunks: 'async' as const,
-            enforce: true,
-            // Above Docusaurus' `common` (40), below its `styles` (50).
-            priority: 45,
-            test: (module: ModuleLike) => {
-              const file = module.nameForCondition?.() ?? module.resource ?? '';
-              return patterns.some((pattern) => pattern.test(file));
-            },
-          },
-        ]),
-      );
-      return { optimization: { splitChunks: { cacheGroups } } };
+      return { optimization: { splitChunks: { cacheGroups: namedChunkGroups(GROUPS) } } };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
+import { namedChunkGroups } from './groups';
 
 /**
  * One chunk for a module that several route chunks of the same page need.
@@ -10,31 +11,16 @@ import type { Plugin } from '@docusaurus/types';
  * docs layout's chunk) and the page's mobile table of contents (in the doc
  * page's chunk) both use it, so every docs page loaded it twice.
  */
-const GROUPS: Record<string, RegExp> = {
-  collapsible: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Collapsible[\\/]/,
+const GROUPS: Record<string, RegExp[]> = {
+  collapsible: [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Collapsible[\\/]/],
 };
-
-type ModuleLike = { resource?: string; nameForCondition?: () => string | null };
 
 export default function sharedChunksPlugin(): Plugin {
   return {
     name: 'shared-chunks',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      const cacheGroups = Object.fromEntries(
-        Object.entries(GROUPS).map(([name, pattern]) => [
-          name,
-          {
-            name,
-            chunks: 'async' as const,
-            enforce: true,
-            // Above Docusaurus' `common` (40), below its `styles` (50).
-            priority: 45,
-            test: (module: ModuleLike) => pattern.test(module.nameForCondition?.() ?? module.resource ?? ''),
-          },
-        ]),
-      );
-      return { optimization: { splitChunks: { cacheGroups } } };
+      return { optimization: { splitChunks: { cacheGroups: namedChunkGroups(GROUPS) } } };
     },
   };
 }

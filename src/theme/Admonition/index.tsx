@@ -1,6 +1,6 @@
-import React, { lazy, Suspense, type ReactNode } from 'react';
+import React from 'react';
 import type { Props } from '@theme/Admonition';
-import { useRenderMode } from '../../static-prose/hydrating';
+import { lazyRendered } from '@site/src/components/LazyContent/lazyRendered';
 
 /**
  * The admonition of the MDX components map, loaded on demand.
@@ -8,19 +8,7 @@ import { useRenderMode } from '../../static-prose/hydrating';
  * Our Markdown files import the admonition themselves where they have one
  * (src/plugins/markdown-imports), so its code comes with those pages only.
  * What still renders this entry (the draft and unlisted banners, MDX from
- * elsewhere) loads the original when it first shows.
+ * elsewhere) loads the original when it first shows; a render in the browser
+ * shows the text unstyled until it arrives.
  */
-const Original = lazy(() => import('@theme-original/Admonition'));
-
-export default function Admonition(props: Props): ReactNode {
-  const mode = useRenderMode();
-  // The server waits for the chunk and writes the admonition inline;
-  // hydration waits for it too, keeping the server's markup meanwhile. A
-  // client render shows the text unstyled until it arrives.
-  if (mode !== 'client') return <Original {...props} />;
-  return (
-    <Suspense fallback={<div>{props.children}</div>}>
-      <Original {...props} />
-    </Suspense>
-  );
-}
+export default lazyRendered<Props>(() => import('@theme-original/Admonition'), (props) => <div>{props.children}</div>);
