@@ -25,6 +25,7 @@ import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
 import rehypeMarkdownImports from './src/plugins/markdown-imports/rehype-markdown-imports.mjs';
 import markdownImportsPlugin from './src/plugins/markdown-imports';
 import sharedChunksPlugin from './src/plugins/shared-chunks';
+import serverOnlyModulesPlugin from './src/plugins/server-only-modules';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -176,6 +177,7 @@ const config: Config = {
     slimPrismPlugin,
     markdownImportsPlugin,
     sharedChunksPlugin,
+    serverOnlyModulesPlugin,
     slimTslibPlugin,
     lazyNprogressPlugin,
     clientSiteConfigPlugin,

@@ -10,6 +10,8 @@
  * with the main bundle that every page needs before it hydrates: the script
  * counts the page it finds whenever it runs.
  */
+import { whenIdle } from '../components/LazyContent/whenIdle';
+
 function start(): void {
   void import('@vercel/analytics').then(
     ({ inject }) => inject({ mode: 'production', framework: 'docusaurus' }),
@@ -17,11 +19,4 @@ function start(): void {
   );
 }
 
-if (typeof document !== 'undefined') {
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 4000 });
-    else setTimeout(start, 1500);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
+if (typeof document !== 'undefined') whenIdle(start);

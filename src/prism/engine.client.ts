@@ -25,16 +25,3 @@ export function loadPrism(): Promise<PrismLib> {
   );
   return loading;
 }
-
-/** Loads Prism once the browser is idle (or soon, where that is unsupported); returns a cancel function. */
-export function preloadPrismWhenIdle(): () => void {
-  // If Prism cannot load (offline), code stays as it is: readable.
-  const load = () => void loadPrism().catch(() => {});
-  if (prism || loading) return () => {};
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(load, { timeout: 4000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(load, 1500);
-  return () => clearTimeout(handle);
-}

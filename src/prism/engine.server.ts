@@ -8,5 +8,3 @@ import Prism from './prism';
  */
 export const getPrism = (): PrismLib | null => Prism;
 export const loadPrism = (): Promise<PrismLib> => Promise.resolve(Prism);
-/** Nothing to preload on the server: Prism is loaded up front. */
-export const preloadPrismWhenIdle = (): (() => void) => () => {};

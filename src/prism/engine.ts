@@ -3,4 +3,4 @@
  * (src/plugins/slim-prism). This file only gives TypeScript the shared
  * signature; the bundles never use it.
  */
-export { getPrism, loadPrism, preloadPrismWhenIdle } from './engine.server';
+export { getPrism, loadPrism } from './engine.server';

@@ -10,7 +10,7 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { assertBuilt, htmlPages, initialAssets, isRedirectPage, navigationScripts, scriptsContaining } from '../lib/built-site.mjs';
+import { assertBuilt, buildFiles, htmlPages, initialAssets, isRedirectPage, navigationScripts, scriptsContaining } from '../lib/built-site.mjs';
 
 assertBuilt();
 
@@ -71,4 +71,23 @@ test('a client-side navigation to a page with code loads the code block with the
   for (const route of ['/blog/', '/blog/tags/release/', '/docs/']) {
     assert.ok(!navigationScripts(route).some((file) => codeChunks.includes(file)), `${route}: loads the code block`);
   }
+});
+
+// What only renders code the server did not (theme-classic's content and
+// lines, our Prism stand-in): fetched when the browser is idle
+// (src/theme/CodeBlock/Content), never before a page hydrates or with a route.
+const renderChunks = buildFiles().filter((file) => /^assets\/js\/code-render\.[0-9a-f]{8}\.js$/.test(file));
+
+test("Docusaurus' code rendering is a chunk of its own that no page or route loads up front", () => {
+  assert.equal(renderChunks.length, 1, `code-render chunks: ${renderChunks.join(', ')}`);
+  // The class theme-classic's content gives the highlighted <pre>: in that chunk only.
+  assert.deepEqual(scriptsContaining('prism-code'), renderChunks);
+  const wrong = [];
+  for (const page of pages) {
+    if (initialAssets(page).scripts.some((file) => renderChunks.includes(file))) wrong.push(`${page.route}: loads it before hydrating`);
+    if (/^\/(docs|blog)\//.test(page.route) && navigationScripts(page.route).some((file) => renderChunks.includes(file))) {
+      wrong.push(`${page.route}: a navigation loads it with the route`);
+    }
+  }
+  assert.deepEqual(wrong, []);
 });

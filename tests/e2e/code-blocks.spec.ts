@@ -119,3 +119,30 @@ test('"Open in Playground" links: taken from the HTML while hydrating, and made 
   await expect(links).toHaveCount(serverLinks.length);
   expect(await hrefs()).toEqual(serverLinks);
 });
+
+test('code rendered before the block renderer has loaded shows as plain text, with working buttons, then highlighted', async ({ page }) => {
+  // Docusaurus' code rendering (the code-render chunk) loads when the browser
+  // is idle; hold it back, so that the first code rendered in the browser
+  // (a sample's CSS output) comes before it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/code-render\.\w+\.js$/, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  const health = await watchPageHealth(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/api/javascript/create/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const sample = page.locator('[data-sample-output]').first();
+  await sample.getByRole('tab', { name: 'CSS', exact: true }).click();
+  const panel = sample.getByRole('tabpanel');
+  await expect(panel.locator('pre')).toContainText('padding: 12px;');
+  await expect(panel.locator('pre .token')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached();
+
+  release();
+  await expect(panel.locator('pre .token').first()).toBeVisible();
+  await expect(panel.locator('pre')).toContainText('padding: 12px;');
+  expect(health.errors).toEqual([]);
+});

@@ -74,3 +74,22 @@ test('imports nothing in the module uses are dropped; used ones, exports and sid
   assert.ok(!children.includes(badge), 'Badge is used nowhere');
   assert.ok(children.includes(toc) && children.includes(css));
 });
+
+test('code blocks with a key keep their props but not their code, wherever they are; others keep theirs', () => {
+  const keyed = (code, key) => jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text(code)], [attr('className', 'language-js'), attr('codeKey', key)]);
+  const inline = jsx('mdxJsxTextElement', 'MdxCodeBlock', [text('two\nlines')], [attr('codeKey', 'c0ffee000002')]);
+  const unkeyed = jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text('kept();\n')], [attr('className', 'language-js')]);
+  const [top, tabs, paragraph, other] = run([
+    keyed('a();\n', 'c0ffee000000'),
+    jsx('mdxJsxFlowElement', 'Tabs', [jsx('mdxJsxFlowElement', 'TabItem', [keyed('b();\n', 'c0ffee000001')])]),
+    el('p', [text('See '), inline]),
+    unkeyed,
+  ]);
+  assert.deepEqual(top.children, []);
+  assert.deepEqual(top.attributes.map((a) => a.name), ['className', 'codeKey']);
+  assert.deepEqual(tabs.children[0].children[0].children, []);
+  // A paragraph holding a code block is an island: kept, without the code.
+  assert.equal(paragraph.tagName, 'p');
+  assert.deepEqual(paragraph.children[1].children, []);
+  assert.deepEqual(other.children, [text('kept();\n')]);
+});

@@ -32,15 +32,30 @@ test('a fenced block becomes the imported code block, with the props MDXCode gav
   assert.equal(declaration.specifiers[0].local.name, 'MdxCodeBlock');
   assert.equal(block.type, 'mdxJsxFlowElement');
   assert.equal(block.name, 'MdxCodeBlock');
-  assert.deepEqual(props(block), { className: 'language-tsx', metastring: 'title="a.tsx" {2}' });
+  const { codeKey, ...rest } = props(block);
+  assert.deepEqual(rest, { className: 'language-tsx', metastring: 'title="a.tsx" {2}' });
+  assert.match(codeKey, /^[0-9a-f]{12}$/);
   assert.deepEqual(block.children, [text('const a = 1;\n')]);
 });
 
 test('a block without a language or meta passes neither; an empty block has no children', () => {
   const [, plain, empty] = run([fenced('plain text\n'), fenced('', 'bash')]);
-  assert.deepEqual(props(plain), {});
-  assert.deepEqual(props(empty), { className: 'language-bash' });
+  assert.deepEqual(Object.keys(props(plain)), ['codeKey']);
+  assert.deepEqual(Object.keys(props(empty)).sort(), ['className', 'codeKey']);
   assert.deepEqual(empty.children, []);
+});
+
+test('each block gets a key of its code and props: the same for the same block, another when either differs', () => {
+  const key = (node) => props(node).codeKey;
+  const [, a, same, otherCode, otherLang, otherMeta] = run([
+    fenced('a();\n', 'js'),
+    fenced('a();\n', 'js'),
+    fenced('b();\n', 'js'),
+    fenced('a();\n', 'ts'),
+    fenced('a();\n', 'js', 'title="a.js"'),
+  ]);
+  assert.equal(key(a), key(same));
+  assert.equal(new Set([a, otherCode, otherLang, otherMeta].map(key)).size, 4);
 });
 
 test('blocks inside JSX (tabs, sample outputs) are found; one import serves them all', () => {

@@ -1,7 +1,12 @@
-import React, { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useRenderMode } from '../../static-prose/hydrating';
 
 type Module<P> = { default: ComponentType<P> };
+
+export type LazyRendered<P> = ComponentType<P> & {
+  /** Fetches the chunk ahead of a render (a failure is left to that render). */
+  preload: () => void;
+};
 
 /**
  * For a component the server must render in full, whose code only some
@@ -9,16 +14,36 @@ type Module<P> = { default: ComponentType<P> };
  * its own, loaded when it first renders. Unlike `lazyContent` (./index.tsx), the server
  * waits for it and writes it inline, and hydration waits for it too while the
  * server's markup stays on screen; only a render afresh in the browser shows
- * `fallback` until the chunk arrives.
+ * `fallback` until the chunk arrives, and none does once it has (`preload`).
  */
 export function lazyRendered<P extends object>(
   loader: () => Promise<Module<P>>,
   fallback: (props: P) => ReactNode = () => null,
-): ComponentType<P> {
-  const Lazy = lazy(loader) as unknown as ComponentType<P>;
+): LazyRendered<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<Module<P>> | undefined;
+  const load = () => {
+    loading ??= loader().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a later render tries again
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(load) as unknown as ComponentType<P>;
 
   function LazyRendered(props: P): ReactNode {
-    if (useRenderMode() !== 'client') return <Lazy {...props} />;
+    const mode = useRenderMode();
+    // Fixed for the instance's lifetime, like `mode`: a tree that changed
+    // shape on a later render would lose its state and DOM.
+    const [Loaded] = useState(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
+    if (mode !== 'client') return <Lazy {...props} />;
     return (
       <Suspense fallback={fallback(props)}>
         <Lazy {...props} />
@@ -26,5 +51,5 @@ export function lazyRendered<P extends object>(
     );
   }
 
-  return LazyRendered;
+  return Object.assign(LazyRendered, { preload: () => void load().catch(() => {}) });
 }

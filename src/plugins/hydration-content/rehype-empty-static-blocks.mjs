@@ -6,7 +6,8 @@
  * browser that already shows them. The block itself stays, with the same tag
  * and in the same place, because React hydrates it (as one bare element).
  * Blocks holding anything React must run (code blocks, tabs, sample outputs,
- * <details>, any JSX or expression) are kept whole.
+ * <details>, any JSX or expression) are kept whole, except for the code of
+ * code blocks.
  *
  * The decision must never call a block static that src/static-prose would
  * hydrate as an island: an emptied island would lose its content. So only
@@ -14,7 +15,7 @@
  * anything else keeps its block whole.
  */
 
-import { ADMONITION } from '../markdown-imports/rehype-markdown-imports.mjs';
+import { ADMONITION, CODE_BLOCK } from '../markdown-imports/rehype-markdown-imports.mjs';
 
 /** Top-level tags src/static-prose hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
 const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);
@@ -78,8 +79,24 @@ function importedNames(node) {
   return body.flatMap((statement) => statement.specifiers.map((specifier) => specifier.local.name));
 }
 
+/**
+ * Code blocks keep their props but not their code: the page shows it
+ * already, and the block reads it back from there by its `codeKey`
+ * (src/theme/CodeBlock). Code is most of what a guide's hydration module
+ * would otherwise carry.
+ */
+function dropCode(node) {
+  const isBlock =
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    node.name === CODE_BLOCK.local &&
+    node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'codeKey');
+  if (isBlock) node.children = [];
+  else for (const child of node.children ?? []) dropCode(child);
+}
+
 export default function rehypeEmptyStaticBlocks() {
   return (tree) => {
+    dropCode(tree);
     const blocks = tree.children.map((node) => {
       const tag = emptiedTag(node);
       const kept = tag === undefined ? node : { type: 'element', tagName: tag, properties: {}, children: [] };

@@ -6,6 +6,8 @@
  * shown, whichever comes first. Nothing shows the bar before a navigation,
  * so the page need not load it with the main bundle.
  */
+import { whenIdle } from '../../components/LazyContent/whenIdle';
+
 type Options = Record<string, unknown>;
 type Library = {
   configure(options: Options): unknown;
@@ -51,14 +53,6 @@ const nprogress = {
   },
 };
 
-if (typeof document !== 'undefined') {
-  const idle = () => {
-    const run = () => void load().catch(() => {});
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 4000 });
-    else setTimeout(run, 1500);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
+if (typeof document !== 'undefined') whenIdle(() => void load().catch(() => {}));
 
 export default nprogress;

@@ -10,10 +10,18 @@ import { namedChunkGroups } from '../shared-chunks/groups';
  * Docusaurus' `common` split group would then move them into a chunk that
  * every page loads. These groups, tried first, keep each component's modules
  * together instead: `code-block` (theme-classic's block and buttons, their
- * hooks and line parser, our wrapper and Prism stand-in, and the sample tabs
- * around code) and `admonition` (its six types and their icons).
+ * hooks and line parser, our wrapper, and the sample tabs around code) and
+ * `admonition` (its six types and their icons). `code-render`, loaded when
+ * the browser is idle and not with the page (src/theme/CodeBlock/Content),
+ * holds what only renders code the server did not: theme-classic's content
+ * and lines, and our Prism stand-in.
  */
 const GROUPS: Record<string, RegExp[]> = {
+  'code-render': [
+    /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/](Content[\\/]index\.js|Line[\\/])/,
+    /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Line[\\/]/,
+    /[\\/]src[\\/]prism[\\/]index\.tsx$/,
+  ],
   'code-block': [
     /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/](CodeBlock|Icon[\\/](Copy|Success|WordWrap))[\\/]/,
     /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,

@@ -22,6 +22,8 @@
  * `@theme/…` names are the map's on-demand wrappers.
  */
 
+import { createHash } from 'node:crypto';
+
 export const CODE_BLOCK = { local: 'MdxCodeBlock', source: '@theme/CodeBlock' };
 export const ADMONITION = { local: 'MdxAdmonition', source: '@theme-original/Admonition' };
 export const DETAILS = { local: 'MdxDetails', source: '@theme-original/MDXComponents/Details' };
@@ -73,9 +75,26 @@ function codeBlockAttributes(code) {
   return attributes;
 }
 
+/**
+ * A short name for a block's code and props (`codeKey`): the server writes
+ * it into the block's HTML, and the page's hydration module, which does not
+ * carry the code (src/plugins/hydration-content), finds the block by it.
+ */
+export function codeKeyOf(code, attributes) {
+  const props = Object.fromEntries(attributes.map(({ name, value }) => [name, value]));
+  const digest = createHash('sha256').update(JSON.stringify([code, props.className ?? null, props.metastring ?? null]));
+  return digest.digest('hex').slice(0, 12);
+}
+
 function codeBlock(type, code, attributes) {
   const value = textOf(code);
-  return { type, name: CODE_BLOCK.local, attributes, children: value ? [{ type: 'text', value }] : [], position: code.position };
+  return {
+    type,
+    name: CODE_BLOCK.local,
+    attributes: [...attributes, attribute('codeKey', codeKeyOf(value, attributes))],
+    children: value ? [{ type: 'text', value }] : [],
+    position: code.position,
+  };
 }
 
 /**

@@ -70,6 +70,8 @@ export function extractBlocks(file) {
         indent: fence[1].length,
         marker: fence[2],
         lang: lang.toLowerCase(),
+        // As Markdown gives it to the code block (its `metastring`).
+        metastring: info.slice(lang.length).trim(),
         meta: parseMeta(rest.join(' ')),
         body: [],
       };

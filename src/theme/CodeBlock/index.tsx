@@ -4,6 +4,7 @@ import { Block, BlockWithPlaygroundLink } from './Block';
 import { mayOpenInPlayground } from './eligibility';
 import { isHydrating } from '../../static-prose/hydrating';
 import { hash } from './hash';
+import { CodeKeyContext, serverCode } from './key';
 
 /**
  * Docusaurus' code block (./Block), plus an "Open in Playground" link under
@@ -33,11 +34,33 @@ function serverLink(key: string): string | null | undefined {
   return serverLinks.get(key) || null;
 }
 
-export default function CodeBlockWrapper(props: Props): ReactNode {
+/**
+ * A block written in Markdown comes with its `codeKey`; on the page the
+ * server rendered, without its code (the hydration module's blocks), which
+ * it then reads back from the page.
+ */
+export default function CodeBlockWrapper({ codeKey, ...rest }: Props & { codeKey?: string }): ReactNode {
+  const [codeOnPage] = useState(() => (rest.children === undefined && codeKey && isHydrating() ? serverCode(codeKey) : undefined));
+  const props = codeOnPage === undefined ? rest : { ...rest, children: codeOnPage };
+  return (
+    <CodeKeyContext value={codeKey}>
+      <CodeBlock {...props} codeKey={codeKey} />
+    </CodeKeyContext>
+  );
+}
+
+function CodeBlock({ codeKey, ...props }: Props & { codeKey?: string }): ReactNode {
   const { children, className, language, metastring } = props;
   const eligible = typeof children === 'string' && mayOpenInPlayground(children, { className, language, metastring });
-  const [key] = useState(() => (eligible ? hash(JSON.stringify([children, className ?? null, language ?? null, metastring ?? null])) : ''));
-  const [fromServer] = useState(() => (eligible ? serverLink(key) : undefined));
+  const [key] = useState(
+    () => codeKey ?? (eligible ? hash(JSON.stringify([children, className ?? null, language ?? null, metastring ?? null])) : ''),
+  );
+  // While hydrating, the server has decided: a block it linked keeps its
+  // link (the code read back from the page may differ from the sample's).
+  const [fromServer] = useState(() => (eligible || codeKey ? serverLink(key) : undefined));
+
+  if (fromServer) return <BlockWithPlaygroundLink {...props} href={fromServer} playgroundKey={key} />;
+  if (fromServer === null) return <Block {...props} />;
 
   if (!eligible) return <Block {...props} />;
   // Server: no Suspense boundary around the lazy component. React then holds
@@ -45,9 +68,6 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   // boundary it may stream a fallback and an inline script that swaps the
   // block in, which the pages' Content-Security-Policy blocks.
   if (typeof document === 'undefined') return <PlaygroundLinked {...props} playgroundKey={key} />;
-  // Hydrating: the same markup, with the server's link.
-  if (fromServer) return <BlockWithPlaygroundLink {...props} href={fromServer} playgroundKey={key} />;
-  if (fromServer === null) return <Block {...props} />;
   // After a client-side navigation: the block, then its link once the chunk is here.
   return (
     <Suspense fallback={<Block {...props} />}>

@@ -1,10 +1,12 @@
-import React, { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import Content from '@theme-original/CodeBlock/Content';
 import type { Props } from '@theme/CodeBlock/Content';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { preloadPrismWhenIdle } from '../../../prism/engine';
+import { lazyRendered } from '../../../components/LazyContent/lazyRendered';
+import { whenIdle } from '../../../components/LazyContent/whenIdle';
+import { loadPrism } from '../../../prism/engine';
 import { hash } from '../hash';
+import { CodeKeyContext } from '../key';
 
 /**
  * The highlighted code of a code block, hydrated as one element.
@@ -14,14 +16,39 @@ import { hash } from '../hash';
  * own tree for each and matching it to the DOM, for markup that never
  * changes (one Prism theme serves both colour modes through light-dark()).
  * So the server renders Docusaurus' block as usual inside a wrapper keyed by
- * the block's content, and the browser, while hydrating, gives that wrapper
+ * the block (its `codeKey`, ../key.ts, or a hash of its content), and the browser, while hydrating, gives that wrapper
  * the server's markup as `dangerouslySetInnerHTML`: React keeps the DOM as it
  * is and creates nothing inside it. The title, copy and word-wrap buttons
  * around it stay ordinary React components.
  *
  * Blocks the server did not render (after a client-side navigation, in the
  * dev server) render Docusaurus' block, highlighted by Prism once it loads.
+ * Neither it nor Prism is needed to hydrate, so both load when the browser
+ * is idle, ready for the next page's code.
  */
+const Content = lazyRendered<Props>(
+  () => import('@theme-original/CodeBlock/Content'),
+  (props) => <PlainCode {...props} />,
+);
+
+function preloadForNavigation(): void {
+  Content.preload();
+  // If Prism cannot load (offline), code stays as it is: readable.
+  void loadPrism().catch(() => {});
+}
+
+/**
+ * The code as plain text, for the moment before Docusaurus' block arrives;
+ * its <pre> is the one the word-wrap button measures until then.
+ */
+function PlainCode({ className }: Props): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  return (
+    <pre className={className} tabIndex={0} ref={wordWrap.codeBlockRef}>
+      <code>{metadata.code}</code>
+    </pre>
+  );
+}
 
 /**
  * The markup of the blocks the server rendered into this document, by key.
@@ -42,9 +69,10 @@ function serverRenderedMarkup(key: string): string | null {
 export default function CodeBlockContent(props: Props): ReactNode {
   const { metadata, wordWrap } = useCodeBlockContext();
   const { code, language, lineClassNames, lineNumbersStart } = metadata;
+  const codeKey = useContext(CodeKeyContext);
   const key = useMemo(
-    () => hash(JSON.stringify([language, code, lineClassNames, lineNumbersStart ?? null, props.className ?? null])),
-    [language, code, lineClassNames, lineNumbersStart, props.className],
+    () => codeKey ?? hash(JSON.stringify([language, code, lineClassNames, lineNumbersStart ?? null, props.className ?? null])),
+    [codeKey, language, code, lineClassNames, lineNumbersStart, props.className],
   );
   const [markup] = useState(() => serverRenderedMarkup(key));
   const { codeBlockRef } = wordWrap;
@@ -56,9 +84,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
     },
     [codeBlockRef],
   );
-  // Code shown after a client-side navigation needs Prism: fetch it once
-  // the browser is idle, so that it is there by then.
-  useEffect(() => (markup == null ? undefined : preloadPrismWhenIdle()), [markup]);
+  // Code shown after a client-side navigation needs Prism and Docusaurus'
+  // block: fetch them once the browser is idle, so that they are there by then.
+  useEffect(() => (markup == null ? undefined : whenIdle(preloadForNavigation)), [markup]);
 
   if (markup != null) {
     return <div data-code-key={key} ref={attach} dangerouslySetInnerHTML={{ __html: markup }} {...stylex.props(styles.contents)} />;
