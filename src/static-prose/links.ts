@@ -4,15 +4,20 @@
  * <Link> gives: client-side navigation on a plain click, the target page's
  * chunks prefetched when the link comes into view (Docusaurus' prefetch
  * skips 2g and data-saver connections) and preloaded on hover or touch.
- * Only links marked `data-route` (A.tsx: internal, same tab) are routed.
+ * Only links marked `data-route` (A.tsx: internal, same tab) are routed,
+ * unless the caller names others.
  */
 
-function routedLink(target: EventTarget | null): HTMLAnchorElement | null {
-  return target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-route]') : null;
-}
+/** The links Docusaurus routes in Markdown (A.tsx marks them). */
+export const MARKED_LINKS = 'a[data-route]';
 
-export function wireLinks(blocks: readonly HTMLElement[], navigate: (path: string) => void): () => void {
-  const links = blocks.flatMap((block) => Array.from(block.querySelectorAll<HTMLAnchorElement>('a[data-route]')));
+/**
+ * `routed` selects the links to route: by default those A.tsx marked; a
+ * static part of the layout (staticPart.tsx) names its own.
+ */
+export function wireLinks(blocks: readonly HTMLElement[], navigate: (path: string) => void, routed = MARKED_LINKS): () => void {
+  const routedLink = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLAnchorElement>(routed) : null);
+  const links = blocks.flatMap((block) => Array.from(block.querySelectorAll<HTMLAnchorElement>(routed)));
   const preloaded = new Set<string>();
 
   const observer =

@@ -16,7 +16,7 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
  * One object for every placeholder: React compares the prop by identity, so
  * a later render of the same placeholder never rewrites its contents.
  */
-const KEEP_SERVER_MARKUP = Object.freeze({ __html: '' });
+export const KEEP_SERVER_MARKUP = Object.freeze({ __html: '' });
 
 /** Whether a node, or anything below it, needs React in the browser. */
 export function hasIsland(node: ReactNode, staticRoot: StaticRoot): boolean {

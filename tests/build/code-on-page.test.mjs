@@ -42,8 +42,8 @@ test('every code block of a Markdown page is found by its key and reads back as 
   for (const page of pages) {
     for (const block of find(page.doc, (el) => el.attribs?.['data-code-key'] !== undefined)) {
       const key = block.attribs['data-code-key'];
-      // Keys of the build are 12 hex digits; blocks rendered from React code are keyed by a hash of their content.
-      if (!/^[0-9a-f]{12}$/.test(key)) continue;
+      // Keys of the build are 8 hex digits; blocks rendered from React code are keyed by a base-36 hash of their content.
+      if (!/^[0-9a-f]{8}$/.test(key)) continue;
       const source = sources.get(key);
       if (!source) {
         wrong.push(`${page.route}: block ${key} matches no block of the sources`);

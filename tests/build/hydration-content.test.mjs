@@ -42,7 +42,7 @@ test('each Markdown page loads its hydration modules, not its full modules, befo
   console.log(`# ${checked} pages; ${kib(saved)} gzip of Markdown modules not loaded before hydration, all pages together`);
 });
 
-test('a hydration module keeps the code blocks and table of contents, and leaves the prose out', () => {
+test('a hydration module keeps the code blocks (by key, without their code) and table of contents, and leaves the prose out', () => {
   const page = pages.find((p) => p.route === '/docs/api/configuration/babel-plugin/');
   assert.ok(page, 'the babel-plugin options page is built');
   const [module] = markdownModules(page);
@@ -58,13 +58,17 @@ test('a hydration module keeps the code blocks and table of contents, and leaves
     .filter((text) => text.length === 32 && full.includes(text));
   assert.ok(paragraphs.length > 20, `found ${paragraphs.length} paragraphs in the full module`);
   assert.deepEqual(paragraphs.filter((text) => hydration.includes(text)), []);
-  // Code: whole lines of the code blocks, which the hydration module keeps.
+  // Code: whole lines of the code blocks are in the full module only; the
+  // hydration module has each block, with the key it reads its code back by.
   const lines = byTag(article, 'div')
     .filter((div) => /\btoken-line\b/.test(div.attribs.class ?? ''))
     .map((line) => textOf(line).trim())
     .filter((line) => line.length > 24 && /^[\w .,:;(){}'=<>/@-]+$/.test(line) && full.includes(line));
   assert.ok(lines.length > 10, `found ${lines.length} lines of code in the full module`);
-  assert.deepEqual(lines.filter((line) => !hydration.includes(line)), []);
+  assert.deepEqual(lines.filter((line) => hydration.includes(line)), []);
+  const keys = byTag(article, 'div').map((div) => div.attribs['data-code-key']).filter(Boolean);
+  assert.ok(keys.length > 10, `found ${keys.length} code blocks`);
+  assert.deepEqual(keys.filter((key) => !hydration.includes(`codeKey:"${key}"`)), []);
   // The table of contents (the TOC beside the page is rendered from it).
   for (const id of ['installation', 'withoptions', 'enabledebugdataprop']) assert.ok(hydration.includes(`id:"${id}"`), `toc entry ${id}`);
 });

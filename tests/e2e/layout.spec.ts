@@ -108,3 +108,32 @@ test('the skip link is the first tab stop and moves focus to the content', async
   const focusedInMain = await page.evaluate(() => document.activeElement?.closest('main') != null);
   expect(focusedInMain).toBe(true);
 });
+
+test.describe('docs page', () => {
+  test('the table of contents marks the section being read', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/api/configuration/babel-plugin/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const toc = page.locator('.theme-doc-toc-desktop');
+    await page.locator('h3#runtimeinjection').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1);
+    await expect(toc.locator('.table-of-contents__link--active')).toHaveAttribute('href', /#(runtimeinjection|treeshakecompensation|importsources)$/);
+    await page.locator('h2#see-also').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 1);
+    await expect(toc.locator('.table-of-contents__link--active')).toHaveCount(1);
+    await expect(toc.locator('.table-of-contents__link--active')).not.toHaveAttribute('href', /#(runtimeinjection|treeshakecompensation|importsources)$/);
+  });
+
+  test('"Scroll back to top" shows when scrolling back up, and scrolls to the top', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/docs/api/configuration/babel-plugin/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const button = page.getByRole('button', { name: 'Scroll back to top' });
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    await page.mouse.wheel(0, -200);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -93,3 +93,14 @@ test('code blocks with a key keep their props but not their code, wherever they 
   assert.deepEqual(paragraph.children[1].children, []);
   assert.deepEqual(other.children, [text('kept();\n')]);
 });
+
+test('a code block keeps only the title of its meta', () => {
+  const block = (metastring) =>
+    jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text('a();\n')], [attr('className', 'language-ts'), attr('metastring', metastring), attr('codeKey', 'c0ffee00')]);
+  const [titled, quoted, untitled] = run([block('title="src/a.ts" typecheck {2}'), block("no-typecheck='reason' title='b.ts'"), block('typecheck')]);
+  const meta = (node) => node.attributes.find((a) => a.name === 'metastring')?.value;
+  assert.equal(meta(titled), 'title="src/a.ts"');
+  assert.equal(meta(quoted), "title='b.ts'");
+  assert.equal(meta(untitled), undefined);
+  assert.deepEqual(untitled.attributes.map((a) => a.name), ['className', 'codeKey']);
+});

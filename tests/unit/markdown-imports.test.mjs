@@ -34,7 +34,7 @@ test('a fenced block becomes the imported code block, with the props MDXCode gav
   assert.equal(block.name, 'MdxCodeBlock');
   const { codeKey, ...rest } = props(block);
   assert.deepEqual(rest, { className: 'language-tsx', metastring: 'title="a.tsx" {2}' });
-  assert.match(codeKey, /^[0-9a-f]{12}$/);
+  assert.match(codeKey, /^[0-9a-f]{8}$/);
   assert.deepEqual(block.children, [text('const a = 1;\n')]);
 });
 

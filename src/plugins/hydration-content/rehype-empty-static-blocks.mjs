@@ -79,19 +79,32 @@ function importedNames(node) {
   return body.flatMap((statement) => statement.specifiers.map((specifier) => specifier.local.name));
 }
 
+// Docusaurus' reading of a title in a code block's meta (theme-common's codeBlockUtils).
+const TITLE = /title=(?<quote>["'])(?<title>.*?)\1/;
+
 /**
  * Code blocks keep their props but not their code: the page shows it
  * already, and the block reads it back from there by its `codeKey`
  * (src/theme/CodeBlock). Code is most of what a guide's hydration module
- * would otherwise carry.
+ * would otherwise carry. Of the meta, only the title shows in what React
+ * hydrates (highlighted lines and line numbers are in the server's markup;
+ * the rest is for the docs' tests and tools).
  */
 function dropCode(node) {
   const isBlock =
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
     node.name === CODE_BLOCK.local &&
     node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'codeKey');
-  if (isBlock) node.children = [];
-  else for (const child of node.children ?? []) dropCode(child);
+  if (!isBlock) {
+    for (const child of node.children ?? []) dropCode(child);
+    return;
+  }
+  node.children = [];
+  node.attributes = node.attributes.flatMap((attribute) => {
+    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'metastring' || typeof attribute.value !== 'string') return [attribute];
+    const title = TITLE.exec(attribute.value);
+    return title ? [{ ...attribute, value: title[0] }] : [];
+  });
 }
 
 export default function rehypeEmptyStaticBlocks() {

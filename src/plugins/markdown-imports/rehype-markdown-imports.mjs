@@ -83,7 +83,8 @@ function codeBlockAttributes(code) {
 export function codeKeyOf(code, attributes) {
   const props = Object.fromEntries(attributes.map(({ name, value }) => [name, value]));
   const digest = createHash('sha256').update(JSON.stringify([code, props.className ?? null, props.metastring ?? null]));
-  return digest.digest('hex').slice(0, 12);
+  // 32 bits: the key only has to tell apart the blocks of one page.
+  return digest.digest('hex').slice(0, 8);
 }
 
 function codeBlock(type, code, attributes) {

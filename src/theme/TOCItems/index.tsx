@@ -1,0 +1,47 @@
+/**
+ * Ejected from @docusaurus/theme-classic 3.10.2 to load one hook later: the
+ * table of contents' highlight of the heading being read, which only follows
+ * scrolling and works on the DOM (it sets a class on a link). The list
+ * renders and hydrates as before; the highlight comes in its own chunk once
+ * the page has hydrated (./Highlight.tsx), not with every docs page and post.
+ */
+import React, { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useThemeConfig } from '@docusaurus/theme-common';
+import { useFilteredAndTreeifiedTOC } from '@docusaurus/theme-common/internal';
+import TOCItemTree from '@theme/TOCItems/Tree';
+import type { Props } from '@theme/TOCItems';
+
+const TOCHighlight = lazy(() => import('./Highlight'));
+
+export default function TOCItems({
+  toc,
+  className = 'table-of-contents table-of-contents__left-border',
+  linkClassName = 'table-of-contents__link',
+  linkActiveClassName = undefined,
+  minHeadingLevel: minHeadingLevelOption,
+  maxHeadingLevel: maxHeadingLevelOption,
+  ...props
+}: Props): ReactNode {
+  const themeConfig = useThemeConfig();
+  const minHeadingLevel = minHeadingLevelOption ?? themeConfig.tableOfContents.minHeadingLevel;
+  const maxHeadingLevel = maxHeadingLevelOption ?? themeConfig.tableOfContents.maxHeadingLevel;
+  const tocTree = useFilteredAndTreeifiedTOC({ toc, minHeadingLevel, maxHeadingLevel });
+  const tocHighlightConfig = useMemo(
+    () => (linkClassName && linkActiveClassName ? { linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel } : undefined),
+    [linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel],
+  );
+  // Rendered in the browser only, after the first render: the server's HTML
+  // and hydration have the list alone.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <>
+      <TOCItemTree toc={tocTree} className={className} linkClassName={linkClassName} {...props} />
+      {mounted && tocHighlightConfig && (
+        <Suspense fallback={null}>
+          <TOCHighlight config={tocHighlightConfig} />
+        </Suspense>
+      )}
+    </>
+  );
+}
