@@ -84,6 +84,9 @@ test.describe('responsive navbar', () => {
       await page.goto('/docs/learn/');
       const hamburger = page.getByRole('button', { name: 'Toggle navigation bar' });
       await expect(hamburger).toBeVisible();
+      // The server's button does nothing until React has hydrated it (seen
+      // once on a busy machine: the menu rendered after the click, closed).
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await hamburger.click();
       const sidebar = page.locator('.navbar-sidebar');
       await expect(sidebar).toBeVisible();
