@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { watchPageHealth } from './support/page-health';
+import { isReactOwned } from './support/react';
 
 /**
  * Code blocks are highlighted in the HTML, stay so through hydration without
@@ -70,8 +71,7 @@ test('hydration adopts the highlighted code as it is, without a React node per t
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { removedTokens: string[] }).removedTokens)).toEqual([]);
-  const owned = (selector: string) =>
-    page.locator(selector).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+  const owned = (selector: string) => isReactOwned(page.locator(selector).first());
   // The code block around the code is React's (its buttons work); the code is not.
   expect(await owned('article .theme-code-block')).toBe(true);
   expect(await owned('article pre .token-line')).toBe(false);

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './fixtures';
+import { isReactOwned } from './support/react';
 import { chunkContaining, fakeConnection, holdMainBundle, isSameDocument, markDocument, routeChunks, scriptsOf } from './chunks';
 
 /**
@@ -230,14 +231,12 @@ test('coming back to a guide whose prose cannot be fetched reloads it, as a fail
 test('the links under a doc stay the server’s on the page it rendered, route on the client, and are React’s after a navigation', async ({ page }) => {
   await hydrated(page, '/docs/learn/thinking-in-stylex/');
   const pager = page.getByRole('navigation', { name: 'Docs pages' });
-  const owned = (locator: ReturnType<Page['locator']>) =>
-    locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
   // The bare <nav> and <footer> are React's; their links are the server's.
-  expect(await owned(pager)).toBe(true);
-  expect(await owned(pager.getByRole('link', { name: /^Next/ }))).toBe(false);
+  expect(await isReactOwned(pager)).toBe(true);
+  expect(await isReactOwned(pager.getByRole('link', { name: /^Next/ }))).toBe(false);
   const edit = page.locator('article footer').getByRole('link', { name: 'Edit this page' });
   await expect(edit).toHaveAttribute('href', /^https:\/\/github\.com\/facebook\/stylex\/tree\/main\/packages\/docs\/docs\/learn\/thinking-in-stylex\.mdx$/);
-  expect(await owned(edit)).toBe(false);
+  expect(await isReactOwned(edit)).toBe(false);
 
   await markDocument(page);
   await pager.getByRole('link', { name: /^Next/ }).click();
@@ -246,6 +245,6 @@ test('the links under a doc stay the server’s on the page it rendered, route o
   expect(await isSameDocument(page)).toBe(true);
   // Rendered afresh on the client: the whole component, with its links.
   await expect(pager.getByRole('link', { name: /^Previous/ })).toHaveAttribute('href', '/docs/learn/thinking-in-stylex/');
-  expect(await owned(pager.getByRole('link', { name: /^Previous/ }))).toBe(true);
+  expect(await isReactOwned(pager.getByRole('link', { name: /^Previous/ }))).toBe(true);
   await expect(page.locator('article footer').getByRole('link', { name: 'Edit this page' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { namedChunkGroups } from '../shared-chunks/groups';
+import { chunkGroupsPlugin } from '../shared-chunks/groups';
 
 /**
  * The code block and the admonition as chunks of their own, loaded by the
@@ -11,10 +11,10 @@ import { namedChunkGroups } from '../shared-chunks/groups';
  * every page loads. These groups, tried first, keep each component's modules
  * together instead: `code-block` (theme-classic's block and buttons, their
  * hooks and line parser, and our wrapper), `sample-output` (the tabs around
- * StyleX samples) and `admonition` (its six types and their icons). `code-render`, loaded when
- * the browser is idle and not with the page (src/theme/CodeBlock/Content),
- * holds what only renders code the server did not: theme-classic's content
- * and lines, and our Prism stand-in.
+ * StyleX samples) and `admonition` (its six types and their icons).
+ * `code-render`, loaded when the browser is idle and not with the page
+ * (src/theme/CodeBlock/Content), holds what only renders code the server
+ * did not: theme-classic's content and lines, and our Prism stand-in.
  */
 const GROUPS: Record<string, RegExp[]> = {
   'code-render': [
@@ -42,11 +42,5 @@ const GROUPS: Record<string, RegExp[]> = {
 };
 
 export default function markdownImportsPlugin(): Plugin {
-  return {
-    name: 'markdown-imports',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return { optimization: { splitChunks: { cacheGroups: namedChunkGroups(GROUPS) } } };
-    },
-  };
+  return chunkGroupsPlugin('markdown-imports', GROUPS);
 }

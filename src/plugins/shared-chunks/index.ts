@@ -1,5 +1,5 @@
 import type { Plugin } from '@docusaurus/types';
-import { namedChunkGroups } from './groups';
+import { chunkGroupsPlugin } from './groups';
 
 /**
  * One chunk for a module that several route chunks of the same page need.
@@ -16,11 +16,5 @@ const GROUPS: Record<string, RegExp[]> = {
 };
 
 export default function sharedChunksPlugin(): Plugin {
-  return {
-    name: 'shared-chunks',
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return { optimization: { splitChunks: { cacheGroups: namedChunkGroups(GROUPS) } } };
-    },
-  };
+  return chunkGroupsPlugin('shared-chunks', GROUPS);
 }

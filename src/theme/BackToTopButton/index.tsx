@@ -1,4 +1,5 @@
-import React, { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 // The "Scroll back to top" button of the docs shows only once the reader has
 // scrolled down and starts back up, never on a page as it loads: it is
@@ -6,9 +7,8 @@ import React, { lazy, Suspense, useEffect, useState, type ReactNode } from 'reac
 const BackToTopButton = lazy(() => import('@theme-original/BackToTopButton'));
 
 export default function BackToTopButtonWrapper(): ReactNode {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  // False on the server and while hydrating.
+  if (!useIsBrowser()) return null;
   return (
     <Suspense fallback={null}>
       <BackToTopButton />

@@ -5,7 +5,8 @@
  * renders and hydrates as before; the highlight comes in its own chunk once
  * the page has hydrated (./Highlight.tsx), not with every docs page and post.
  */
-import React, { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useFilteredAndTreeifiedTOC } from '@docusaurus/theme-common/internal';
 import TOCItemTree from '@theme/TOCItems/Tree';
@@ -30,14 +31,13 @@ export default function TOCItems({
     () => (linkClassName && linkActiveClassName ? { linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel } : undefined),
     [linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel],
   );
-  // Rendered in the browser only, after the first render: the server's HTML
-  // and hydration have the list alone.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // Rendered in the browser only, once hydrated: the server's HTML and
+  // hydration have the list alone.
+  const isBrowser = useIsBrowser();
   return (
     <>
       <TOCItemTree toc={tocTree} className={className} linkClassName={linkClassName} {...props} />
-      {mounted && tocHighlightConfig && (
+      {isBrowser && tocHighlightConfig && (
         <Suspense fallback={null}>
           <TOCHighlight config={tocHighlightConfig} />
         </Suspense>

@@ -31,10 +31,17 @@ const Content = lazyRendered<Props>(
   (props) => <PlainCode {...props} />,
 );
 
-function preloadForNavigation(): void {
-  Content.preload();
-  // If Prism cannot load (offline), code stays as it is: readable.
-  void loadPrism().catch(() => {});
+let preloadScheduled = false;
+
+/** Once per page load, by the first block the page hydrates. */
+function preloadForNavigationWhenIdle(): void {
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  whenIdle(() => {
+    Content.preload();
+    // If Prism cannot load (offline), code stays as it is: readable.
+    void loadPrism().catch(() => {});
+  });
 }
 
 /**
@@ -86,7 +93,9 @@ export default function CodeBlockContent(props: Props): ReactNode {
   );
   // Code shown after a client-side navigation needs Prism and Docusaurus'
   // block: fetch them once the browser is idle, so that they are there by then.
-  useEffect(() => (markup == null ? undefined : whenIdle(preloadForNavigation)), [markup]);
+  useEffect(() => {
+    if (markup != null) preloadForNavigationWhenIdle();
+  }, [markup]);
 
   if (markup != null) {
     return <div data-code-key={key} ref={attach} dangerouslySetInnerHTML={{ __html: markup }} {...stylex.props(styles.contents)} />;
