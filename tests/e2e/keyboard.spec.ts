@@ -123,7 +123,11 @@ test('docs sidebar: links, category toggles and the collapse button work from th
   await expect(expand).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(link).toBeVisible();
-  expect(await sidebar.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  // The focus moves on the frame after the sidebar is shown, which may come
+  // after the link is visible: wait for it rather than read it once.
+  await expect
+    .poll(() => sidebar.evaluate((el) => el.contains(document.activeElement)), { message: 'focus is back in the sidebar' })
+    .toBe(true);
 });
 
 test('table of contents: a link moves to its heading', async ({ page }) => {
