@@ -9,6 +9,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DomUtils } from 'htmlparser2';
 import { assertBuilt, buildDir, byTag, fileSizes, htmlPages, initialAssets, isRedirectPage, kib, markdownModules, textOf } from '../lib/built-site.mjs';
 
 assertBuilt();
@@ -42,7 +43,7 @@ test('each Markdown page loads its hydration modules, not its full modules, befo
   console.log(`# ${checked} pages; ${kib(saved)} gzip of Markdown modules not loaded before hydration, all pages together`);
 });
 
-test('a hydration module keeps the code blocks (by key, without their code) and table of contents, and leaves the prose out', () => {
+test('a hydration module keeps the code blocks (by key, without their code) and leaves the prose and the table of contents’ text out', () => {
   const page = pages.find((p) => p.route === '/docs/api/configuration/babel-plugin/');
   assert.ok(page, 'the babel-plugin options page is built');
   const [module] = markdownModules(page);
@@ -69,6 +70,31 @@ test('a hydration module keeps the code blocks (by key, without their code) and 
   const keys = byTag(article, 'div').map((div) => div.attribs['data-code-key']).filter(Boolean);
   assert.ok(keys.length > 10, `found ${keys.length} code blocks`);
   assert.deepEqual(keys.filter((key) => !hydration.includes(`codeKey:"${key}"`)), []);
-  // The table of contents (the TOC beside the page is rendered from it).
-  for (const id of ['installation', 'withoptions', 'enabledebugdataprop']) assert.ok(hydration.includes(`id:"${id}"`), `toc entry ${id}`);
+  // The table of contents: in the full module, read from the page's headings by the hydration module.
+  for (const value of ['<code>withOptions</code>', '<code>enableDebugDataProp</code>', 'Installation']) {
+    assert.ok(full.includes(`{value:"${value}",id:`), `full module's toc entry ${value}`);
+    assert.ok(!hydration.includes(`{value:"${value}",id:`), `hydration module's toc entry ${value}`);
+  }
+});
+
+test('the headings the hydration modules read their table of contents from are the ones the server listed', () => {
+  // src/static-prose/toc.ts takes the Markdown's headings with an anchor, in
+  // page order; the server's table of contents lists those of levels 2 and 3.
+  const isClass = (el, name) => new RegExp(`(^|\\s)${name}(\\s|$)`).test(el.attribs?.class ?? '');
+  const within = (root, test) => DomUtils.findAll(test, root.children ?? []);
+  let checked = 0;
+  const wrong = [];
+  for (const page of pages) {
+    const toc = DomUtils.findOne((el) => isClass(el, 'table-of-contents'), page.doc.children);
+    if (!toc || markdownModules(page).length === 0) continue;
+    const markdown = DomUtils.findAll((el) => isClass(el, 'markdown'), page.doc.children);
+    if (markdown.length !== 1) wrong.push(`${page.route}: ${markdown.length} Markdown containers`);
+    const headings = within(markdown[0], (el) => /^h[23]$/.test(el.name) && isClass(el, 'anchor') && el.attribs.id).map((el) => `#${el.attribs.id}`);
+    const listed = within(toc, (el) => el.name === 'a').map((el) => el.attribs.href);
+    if (headings.join() !== listed.join()) wrong.push(`${page.route}: headings ${headings.join()} but table of contents ${listed.join()}`);
+    checked += 1;
+  }
+  assert.deepEqual(wrong, []);
+  assert.ok(checked > 70, `only ${checked} pages with a table of contents`);
+  console.log(`# ${checked} pages: table of contents = the Markdown's headings`);
 });

@@ -104,3 +104,64 @@ test('a code block keeps only the title of its meta', () => {
   assert.equal(meta(untitled), undefined);
   assert.deepEqual(untitled.attributes.map((a) => a.name), ['className', 'codeKey']);
 });
+
+/** Docusaurus' table of contents export, as its Markdown loader writes it. */
+const tocExport = (entries) =>
+  esm([
+    {
+      type: 'ExportNamedDeclaration',
+      specifiers: [],
+      source: null,
+      declaration: {
+        type: 'VariableDeclaration',
+        kind: 'const',
+        declarations: [
+          {
+            type: 'VariableDeclarator',
+            id: { type: 'Identifier', name: 'toc' },
+            init: {
+              type: 'ArrayExpression',
+              elements: entries.map((entry) =>
+                entry.type
+                  ? entry
+                  : {
+                      type: 'ObjectExpression',
+                      properties: Object.entries(entry).map(([key, value]) => ({
+                        type: 'Property',
+                        key: { type: 'Identifier', name: key },
+                        value: { type: 'Literal', value },
+                      })),
+                    },
+              ),
+            },
+          },
+        ],
+      },
+    },
+  ]);
+/** What the module's `toc` is made of: the call's arguments, or the entries' ids if it was left alone. */
+const tocOf = (nodes) => {
+  const declarator = nodes.flatMap((node) => node.data?.estree?.body ?? []).find((s) => s.type === 'ExportNamedDeclaration').declaration.declarations[0];
+  const imports = nodes.flatMap((node) => node.data?.estree?.body ?? []).filter((s) => s.type === 'ImportDeclaration').map((s) => s.source.value);
+  if (declarator.init.type === 'ArrayExpression') return { kept: declarator.init.elements.length, imports };
+  return { call: declarator.init.callee.name, args: declarator.init.arguments.map((arg) => arg.elements.map((id) => id.value)), imports };
+};
+
+test('the table of contents is read from the page: with no argument when it lists every heading in order, else by id', () => {
+  const headings = [el('h2', [text('Usage')], { id: 'usage' }), jsx('mdxJsxFlowElement', 'Tabs', [el('h3', [el('code', [text('dev')])], { id: 'dev' })])];
+  const entries = [
+    { value: 'Usage', id: 'usage', level: 2 },
+    { value: '<code>dev</code>', id: 'dev', level: 3 },
+  ];
+  assert.deepEqual(tocOf(run([tocExport(entries), ...headings])), { call: 'MdxTocFromPage', args: [], imports: ['@site/src/static-prose/toc'] });
+  // A heading the table leaves out (or one more, or another order): by id.
+  assert.deepEqual(tocOf(run([tocExport(entries.slice(1)), ...headings])), { call: 'MdxTocFromPage', args: [['dev']], imports: ['@site/src/static-prose/toc'] });
+  assert.deepEqual(tocOf(run([tocExport([...entries].reverse()), ...headings])), { call: 'MdxTocFromPage', args: [['dev', 'usage']], imports: ['@site/src/static-prose/toc'] });
+});
+
+test('a table of contents with slices of imported files, or none, is left as it is', () => {
+  const slice = { type: 'SpreadElement', argument: { type: 'Identifier', name: '__tocPartial' } };
+  const heading = el('h2', [text('Usage')], { id: 'usage' });
+  assert.deepEqual(tocOf(run([tocExport([{ value: 'Usage', id: 'usage', level: 2 }, slice]), heading])), { kept: 2, imports: [] });
+  assert.deepEqual(tocOf(run([tocExport([])])), { kept: 0, imports: [] });
+});

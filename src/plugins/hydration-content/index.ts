@@ -14,9 +14,10 @@ const isMdxLoader = (use: Use) => /[\\/]@docusaurus[\\/]mdx-loader[\\/]/.test(us
  * its hydration module. On that page src/static-prose hydrates each static
  * block of prose as one bare element and never reads what is inside, so the
  * module the browser needs before hydrating can leave that prose out: each
- * such block is emptied (rehype-empty-static-blocks.mjs), while code blocks,
- * tabs and every other island stay whole, as do the table of contents, front
- * matter and metadata. The page's routes ask for it as `<file>?hydration`
+ * such block is emptied (rehype-empty-static-blocks.mjs), while code blocks
+ * (without their code), tabs and every other island stay whole, as do front
+ * matter and metadata; the table of contents is read from the page's
+ * headings (src/static-prose/toc.ts). The page's routes ask for it as `<file>?hydration`
  * only when the browser starts on that page; client-side navigation loads
  * the page's full module, as does the hydration module itself should React
  * render that page afresh (src/static-prose).

@@ -15,7 +15,7 @@
  * anything else keeps its block whole.
  */
 
-import { ADMONITION, CODE_BLOCK } from '../markdown-imports/rehype-markdown-imports.mjs';
+import { ADMONITION, CODE_BLOCK, esmImport } from '../markdown-imports/rehype-markdown-imports.mjs';
 
 /** Top-level tags src/static-prose hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
 const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);
@@ -107,9 +107,51 @@ function dropCode(node) {
   });
 }
 
+export const TOC_FROM_PAGE = { local: 'MdxTocFromPage', source: '@site/src/static-prose/toc' };
+
+/** The ids of Docusaurus' `export const toc = [{value, id, level}, …]`; undefined for any other node, an empty table of contents or one with slices of imported files. */
+export function tocIds(node) {
+  const [statement, ...rest] = (node.type === 'mdxjsEsm' && node.data?.estree?.body) || [];
+  const declarator = statement?.type === 'ExportNamedDeclaration' && rest.length === 0 ? statement.declaration?.declarations?.[0] : undefined;
+  if (declarator?.id?.name !== 'toc' || declarator.init?.type !== 'ArrayExpression') return undefined;
+  const ids = [];
+  for (const entry of declarator.init.elements) {
+    const id = entry?.type === 'ObjectExpression' && entry.properties.find((property) => property.key?.name === 'id' || property.key?.value === 'id');
+    if (!id || id.value?.type !== 'Literal' || typeof id.value.value !== 'string') return undefined;
+    ids.push(id.value.value);
+  }
+  return ids.length > 0 ? ids : undefined;
+}
+
+/** The ids of the Markdown's headings (h2 to h6), in the order of the page. */
+function headingIds(node, ids = []) {
+  if (node.type === 'element' && /^h[2-6]$/.test(node.tagName) && typeof node.properties?.id === 'string') ids.push(node.properties.id);
+  for (const child of node.children ?? []) headingIds(child, ids);
+  return ids;
+}
+
+/**
+ * The table of contents is read from the headings on the page when the
+ * module loads (src/static-prose/toc.ts): by id, or, when its entries are
+ * every heading of the Markdown in order (as usual), with no argument at all.
+ * The full module keeps Docusaurus' entries.
+ */
+function tocFromPage(ids, tree) {
+  const all = headingIds(tree);
+  const args = all.length === ids.length && all.every((id, index) => id === ids[index]) ? [] : [{ type: 'ArrayExpression', elements: ids.map((id) => ({ type: 'Literal', value: id, raw: JSON.stringify(id) })) }];
+  const call = { type: 'CallExpression', callee: { type: 'Identifier', name: TOC_FROM_PAGE.local }, arguments: args, optional: false };
+  const declaration = { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name: 'toc' }, init: call }] };
+  const program = { type: 'Program', sourceType: 'module', body: [{ type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null, attributes: [] }] };
+  return [esmImport(TOC_FROM_PAGE), { type: 'mdxjsEsm', value: '', data: { estree: program } }];
+}
+
 export default function rehypeEmptyStaticBlocks() {
   return (tree) => {
     dropCode(tree);
+    tree.children = tree.children.flatMap((node) => {
+      const ids = tocIds(node);
+      return ids ? tocFromPage(ids, tree) : [node];
+    });
     const blocks = tree.children.map((node) => {
       const tag = emptiedTag(node);
       const kept = tag === undefined ? node : { type: 'element', tagName: tag, properties: {}, children: [] };

@@ -1,4 +1,5 @@
-import type { Plugin } from '@docusaurus/types';
+import path from 'path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { chunkGroupsPlugin } from './groups';
 
 /**
@@ -15,6 +16,28 @@ const GROUPS: Record<string, RegExp[]> = {
   collapsible: [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Collapsible[\\/]/],
 };
 
-export default function sharedChunksPlugin(): Plugin {
-  return chunkGroupsPlugin('shared-chunks', GROUPS);
+/**
+ * Small modules that nearly every docs page and post needs in two or three
+ * of its route chunks (the content's hydration module, the doc or post
+ * component, the code block): each chunk had its own copy, and too few are
+ * shared by half the site for Docusaurus' `common` chunk. In the main bundle
+ * they load once and no route chunk copies them (a chunk does not repeat what
+ * the main bundle has). Client modules only in the production build, where
+ * the hydration modules exist.
+ */
+const IN_MAIN_BUNDLE = (siteDir: string) => [
+  require.resolve('@mdx-js/react'),
+  path.join(siteDir, 'src', 'components', 'LazyContent', 'lazyRendered.tsx'),
+  path.join(siteDir, 'src', 'static-prose', 'hydrating.ts'),
+  // What every hydration module calls for its table of contents.
+  path.join(siteDir, 'src', 'static-prose', 'toc.ts'),
+];
+
+export default function sharedChunksPlugin(context: LoadContext): Plugin {
+  return {
+    ...chunkGroupsPlugin('shared-chunks', GROUPS),
+    getClientModules() {
+      return process.env.NODE_ENV === 'production' ? IN_MAIN_BUNDLE(context.siteDir) : [];
+    },
+  };
 }

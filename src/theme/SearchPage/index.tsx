@@ -9,14 +9,14 @@
  * - "Powered by Algolia" only with the Algolia backend;
  * - styles moved from a CSS module to StyleX with the site's tokens;
  * - the results come from useSearchResults (./useSearchResults.ts), which
- *   creates the search helper once; no docs-version menu (the site has one
+ *   creates the search helper once, after the page has hydrated (it is not
+ *   among what the page loads to show itself); no docs-version menu (the site has one
  *   docs version, searched through contextual search like in the modal).
  * The query lives in `?q=` (read on load, rewritten as the reader types) and
  * further results load as the reader scrolls, as in the original.
  */
 import React, { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { liteClient } from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -31,7 +31,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAlgoliaThemeConfig } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import { createLocalSearchClient } from '@site/src/search/pagefindClient';
+import type { LiteClient } from 'algoliasearch/lite';
+import { createLocalSearchClient, type LocalSearchClient } from '@site/src/search/pagefindClient';
 import { errorTexts, missingResultsUrl, noResultsTexts, useSearchBackend } from '@site/src/search/client';
 import type { SearchBackend } from '@site/src/search/constants';
 import { colors, fonts, layout, radii, space } from '@site/src/tokens/tokens.stylex';
@@ -71,16 +72,29 @@ function getSearchPageTitle(searchQuery: string | undefined) {
       });
 }
 
-/** The local index, or Algolia when the build was configured for it. */
-function useSearchPageClient(backend: SearchBackend, appId: string, apiKey: string) {
+type PageClient = LocalSearchClient | LiteClient;
+
+/**
+ * The local index, or Algolia when the build was configured for it. Loaded
+ * after the page hydrates (Algolia's client in its own chunk), like the
+ * search helper: neither is needed to show the page.
+ */
+function useSearchPageClient(backend: SearchBackend, appId: string, apiKey: string): () => Promise<PageClient> {
   const { siteConfig } = useDocusaurusContext();
-  return useMemo(
-    () =>
-      backend === 'local'
-        ? createLocalSearchClient({ baseUrl: siteConfig.baseUrl, mode: 'page' })
-        : liteClient(appId, apiKey),
-    [backend, appId, apiKey, siteConfig.baseUrl],
-  );
+  return useMemo(() => {
+    let client: Promise<PageClient> | undefined;
+    return () =>
+      (client ??=
+        backend === 'local'
+          ? Promise.resolve(createLocalSearchClient({ baseUrl: siteConfig.baseUrl, mode: 'page' }))
+          : import('algoliasearch/lite').then(
+              ({ liteClient }) => liteClient(appId, apiKey),
+              (error: unknown) => {
+                client = undefined;
+                throw error;
+              },
+            ));
+  }, [backend, appId, apiKey, siteConfig.baseUrl]);
 }
 
 function SearchPageContent(): ReactNode {
@@ -96,7 +110,7 @@ function SearchPageContent(): ReactNode {
   const [searchQuery, setSearchQuery] = useSearchQueryString();
   const pageTitle = getSearchPageTitle(searchQuery);
   const { state: searchResultState, advance } = useSearchResults({
-    client: searchClient as SearchResultsOptions['client'],
+    loadClient: searchClient as SearchResultsOptions['loadClient'],
     indexName,
     contextualSearch,
     locale: currentLocale,
@@ -126,7 +140,12 @@ function SearchPageContent(): ReactNode {
 
   // The local backend: fetch the index as soon as the page is shown.
   useEffect(() => {
-    if ('preload' in searchClient) searchClient.preload();
+    searchClient().then(
+      (client) => {
+        if ('preload' in client) client.preload();
+      },
+      () => {},
+    );
   }, [searchClient]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import algoliaSearchHelper from 'algoliasearch-helper';
+import type algoliaSearchHelper from 'algoliasearch-helper';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 
@@ -64,9 +64,11 @@ type Hit = {
   _snippetResult?: { content?: { value: string } };
 };
 
+type Helper = ReturnType<typeof algoliaSearchHelper>;
+
 export type SearchResultsOptions = {
-  /** The local index or Algolia's client: both answer Algolia's requests. */
-  client: Parameters<typeof algoliaSearchHelper>[0];
+  /** Loads the local index or Algolia's client: both answer Algolia's requests. */
+  loadClient: () => Promise<Parameters<typeof algoliaSearchHelper>[0]>;
   indexName: string;
   /** Filter by language and docs version, like the modal does. */
   contextualSearch: boolean;
@@ -81,7 +83,7 @@ export type SearchResultsOptions = {
  * algoliasearch-helper instance per client; answers to an older query are
  * dropped.
  */
-export function useSearchResults({ client, indexName, contextualSearch, locale, query }: SearchResultsOptions) {
+export function useSearchResults({ loadClient, indexName, contextualSearch, locale, query }: SearchResultsOptions) {
   const [state, dispatch] = useReducer(reducer, initialState);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const allDocsData = useAllDocsData();
@@ -91,15 +93,24 @@ export function useSearchResults({ client, indexName, contextualSearch, locale, 
     [allDocsData],
   );
 
-  const helper = useMemo(
-    () =>
-      algoliaSearchHelper(client, indexName, {
-        hitsPerPage: 15,
-        advancedSyntax: true,
-        disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
-      }),
-    [client, indexName, contextualSearch],
-  );
+  // The helper and the client load once the page is up (they are not needed
+  // to show it); a failed load is forgotten, so the next search tries again.
+  const loadHelper = useMemo(() => {
+    let helper: Promise<Helper> | undefined;
+    return () =>
+      (helper ??= Promise.all([import('algoliasearch-helper'), loadClient()]).then(
+        ([{ default: create }, client]) =>
+          create(client, indexName, {
+            hitsPerPage: 15,
+            advancedSyntax: true,
+            disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
+          }),
+        (error: unknown) => {
+          helper = undefined;
+          throw error;
+        },
+      ));
+  }, [loadClient, indexName, contextualSearch]);
 
   // Read by the result listener, which lives as long as the helper.
   const latestQuery = useRef(query);
@@ -140,24 +151,42 @@ export function useSearchResults({ client, indexName, contextualSearch, locale, 
       });
     };
     const onError = () => dispatch({ type: 'error' });
-    helper.on('result', onResult as never);
-    helper.on('error', onError);
+    let live = true;
+    let detach = () => {};
+    // Listening starts before any search: both wait for the same helper.
+    loadHelper().then(
+      (helper) => {
+        if (!live) return;
+        helper.on('result', onResult as never);
+        helper.on('error', onError);
+        detach = () => {
+          helper.removeListener('result', onResult as never);
+          helper.removeListener('error', onError);
+        };
+      },
+      () => {},
+    );
     return () => {
-      helper.removeListener('result', onResult as never);
-      helper.removeListener('error', onError);
+      live = false;
+      detach();
     };
-  }, [helper]);
+  }, [loadHelper]);
 
   const search = useCallback(
     (page: number) => {
-      if (contextualSearch) {
-        helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
-        helper.addDisjunctiveFacetRefinement('language', locale);
-        for (const tag of docsTags) helper.addDisjunctiveFacetRefinement('docusaurus_tag', tag);
-      }
-      helper.setQuery(latestQuery.current).setPage(page).search();
+      loadHelper().then(
+        (helper) => {
+          if (contextualSearch) {
+            helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
+            helper.addDisjunctiveFacetRefinement('language', locale);
+            for (const tag of docsTags) helper.addDisjunctiveFacetRefinement('docusaurus_tag', tag);
+          }
+          helper.setQuery(latestQuery.current).setPage(page).search();
+        },
+        () => dispatch({ type: 'error' }),
+      );
     },
-    [helper, contextualSearch, locale, docsTags],
+    [loadHelper, contextualSearch, locale, docsTags],
   );
 
   useEffect(() => {
