@@ -1,4 +1,5 @@
 import type { PrismLib } from 'prism-react-renderer';
+import { loadOnce } from '../components/LazyContent/loadOnce';
 
 /**
  * The browser's Prism engine: not in the page bundle. Pages arrive with
@@ -8,20 +9,9 @@ import type { PrismLib } from 'prism-react-renderer';
  * blocks that appear after a client-side navigation, or at once for those.
  */
 let prism: PrismLib | null = null;
-let loading: Promise<PrismLib> | null = null;
 
 export const getPrism = (): PrismLib | null => prism;
 
-export function loadPrism(): Promise<PrismLib> {
-  loading ??= import(/* webpackChunkName: "prism" */ './prism').then(
-    (module) => {
-      prism = module.default;
-      return prism;
-    },
-    (error: unknown) => {
-      loading = null; // let a later code block try again
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadPrism: () => Promise<PrismLib> = loadOnce(() =>
+  import(/* webpackChunkName: "prism" */ './prism').then((module) => (prism = module.default)),
+);

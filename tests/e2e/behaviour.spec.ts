@@ -341,7 +341,9 @@ test.describe('analytics', () => {
     });
     await page.goto('/');
     await expect.poll(() => answered).toBe(1);
-    // The page still works: client-side navigation and the colour toggle.
+    // The page still works: client-side navigation and the colour toggle
+    // (once React runs them: a click before hydration is the browser's).
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true }).click();
     await expect(page).toHaveURL(/\/docs\/learn\/$/);
     await page.getByRole('button', { name: /Switch to (dark|light) mode/ }).click();

@@ -1,5 +1,6 @@
 import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useRenderMode } from '../../static-prose/hydrating';
+import { loadOnce } from './loadOnce';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -21,20 +22,12 @@ export function lazyRendered<P extends object>(
   fallback: (props: P) => ReactNode = () => null,
 ): LazyRendered<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<Module<P>> | undefined;
-  const load = () => {
-    loading ??= loader().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined; // a later render tries again
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const load = loadOnce(() =>
+    loader().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
   const Lazy = lazy(load) as unknown as ComponentType<P>;
 
   function LazyRendered(props: P): ReactNode {

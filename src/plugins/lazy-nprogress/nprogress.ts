@@ -6,6 +6,7 @@
  * shown, whichever comes first. Nothing shows the bar before a navigation,
  * so the page need not load it with the main bundle.
  */
+import { loadOnce } from '../../components/LazyContent/loadOnce';
 import { whenIdle } from '../../components/LazyContent/whenIdle';
 
 type Options = Record<string, unknown>;
@@ -16,21 +17,19 @@ type Library = {
 };
 
 let library: Library | undefined;
-let loading: Promise<Library> | undefined;
 let options: Options = {};
 // A bar asked for before the library has arrived, and not finished since.
 let pending = false;
 
-function load(): Promise<Library> {
-  loading ??= import('nprogress/nprogress.js').then((module) => {
+const load = loadOnce(() =>
+  import('nprogress/nprogress.js').then((module) => {
     library = module.default;
     library.configure(options);
     if (pending) library.start();
     pending = false;
     return library;
-  });
-  return loading;
-}
+  }),
+);
 
 const nprogress = {
   configure(next: Options) {

@@ -36,6 +36,7 @@ import { createLocalSearchClient, type LocalSearchClient } from '@site/src/searc
 import { errorTexts, missingResultsUrl, noResultsTexts, useSearchBackend } from '@site/src/search/client';
 import type { SearchBackend } from '@site/src/search/constants';
 import { colors, fonts, layout, radii, space } from '@site/src/tokens/tokens.stylex';
+import { loadOnce } from '@site/src/components/LazyContent/loadOnce';
 import { useSearchResults, type SearchResultsOptions } from './useSearchResults';
 import './styles.css';
 
@@ -81,20 +82,15 @@ type PageClient = LocalSearchClient | LiteClient;
  */
 function useSearchPageClient(backend: SearchBackend, appId: string, apiKey: string): () => Promise<PageClient> {
   const { siteConfig } = useDocusaurusContext();
-  return useMemo(() => {
-    let client: Promise<PageClient> | undefined;
-    return () =>
-      (client ??=
+  return useMemo(
+    () =>
+      loadOnce<PageClient>(async () =>
         backend === 'local'
-          ? Promise.resolve(createLocalSearchClient({ baseUrl: siteConfig.baseUrl, mode: 'page' }))
-          : import('algoliasearch/lite').then(
-              ({ liteClient }) => liteClient(appId, apiKey),
-              (error: unknown) => {
-                client = undefined;
-                throw error;
-              },
-            ));
-  }, [backend, appId, apiKey, siteConfig.baseUrl]);
+          ? createLocalSearchClient({ baseUrl: siteConfig.baseUrl, mode: 'page' })
+          : (await import('algoliasearch/lite')).liteClient(appId, apiKey),
+      ),
+    [backend, appId, apiKey, siteConfig.baseUrl],
+  );
 }
 
 function SearchPageContent(): ReactNode {

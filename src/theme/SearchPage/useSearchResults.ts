@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type algoliaSearchHelper from 'algoliasearch-helper';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
+import { loadOnce } from '@site/src/components/LazyContent/loadOnce';
 
 export type SearchPageItem = { title: string; url: string; summary: string; breadcrumbs: string[] };
 
@@ -95,22 +96,18 @@ export function useSearchResults({ loadClient, indexName, contextualSearch, loca
 
   // The helper and the client load once the page is up (they are not needed
   // to show it); a failed load is forgotten, so the next search tries again.
-  const loadHelper = useMemo(() => {
-    let helper: Promise<Helper> | undefined;
-    return () =>
-      (helper ??= Promise.all([import('algoliasearch-helper'), loadClient()]).then(
-        ([{ default: create }, client]) =>
-          create(client, indexName, {
-            hitsPerPage: 15,
-            advancedSyntax: true,
-            disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
-          }),
-        (error: unknown) => {
-          helper = undefined;
-          throw error;
-        },
-      ));
-  }, [loadClient, indexName, contextualSearch]);
+  const loadHelper = useMemo(
+    () =>
+      loadOnce<Helper>(async () => {
+        const [{ default: create }, client] = await Promise.all([import('algoliasearch-helper'), loadClient()]);
+        return create(client, indexName, {
+          hitsPerPage: 15,
+          advancedSyntax: true,
+          disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
+        });
+      }),
+    [loadClient, indexName, contextualSearch],
+  );
 
   // Read by the result listener, which lives as long as the helper.
   const latestQuery = useRef(query);
