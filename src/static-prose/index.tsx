@@ -17,6 +17,7 @@ import MDXComponents from '@theme/MDXComponents';
 import { useRenderMode } from './hydrating';
 import { staticBlocks, type StaticRoot } from './tree';
 import { wireLinks } from './links';
+import { loadOnce } from '../components/LazyContent/loadOnce';
 
 /**
  * The prose of a Markdown page is static: once the server has rendered it,
@@ -69,50 +70,53 @@ export default function StaticProse({ children }: { children: ReactNode }): Reac
   return <StaticTree content={children} hydrate={mode === 'hydrate'} />;
 }
 
-type Loaded = { promise: Promise<{ default: ComponentType<Props> }>; Component?: ComponentType<Props> };
-const fullModules = new Map<LoadFull, Loaded>();
+type FullModule = { default: ComponentType<Props> };
+/** A full module's one loader, and its component once loaded (rendered without suspending). */
+type FullEntry = { load: () => Promise<FullModule>; Component?: ComponentType<Props> };
+const fullModules = new Map<LoadFull, FullEntry>();
+let reloading = false;
 
 /**
- * Starts loading the full module of a hydration module, once. A failed load
- * (the one made as the reader left, offline) is forgotten, so that the next
- * render tries again.
+ * Starts loading the full module of a hydration module, once (a failed load,
+ * such as the one made as the reader left while offline, is tried again by
+ * the next render), and gives the component once it is there.
  */
-function loadFull(load: LoadFull): Loaded {
+function loadFull(load: LoadFull): { promise: Promise<FullModule>; Component?: ComponentType<Props> } {
   // Once the page is reloading, a render on the way out asks for nothing more.
   if (reloading) return { promise: new Promise(() => {}) };
-  let loaded = fullModules.get(load);
-  if (!loaded) {
-    const entry: Loaded = {
-      promise: load().then((module) => {
-        entry.Component = module.default;
-        return module;
-      }),
+  let entry = fullModules.get(load);
+  if (!entry) {
+    const created: FullEntry = {
+      load: loadOnce(() =>
+        load().then((module) => {
+          created.Component = module.default;
+          return module;
+        }),
+      ),
     };
-    entry.promise.catch(() => fullModules.delete(load));
-    fullModules.set(load, entry);
-    loaded = entry;
+    fullModules.set(load, created);
+    entry = created;
   }
-  return loaded;
+  return { promise: entry.load(), Component: entry.Component };
 }
 
-const rendering = new WeakMap<Loaded, Promise<{ default: ComponentType<Props> }>>();
-let reloading = false;
+const rendering = new WeakMap<Promise<FullModule>, Promise<FullModule>>();
 
 /**
  * The full module, for a render waiting on it. If it cannot be loaded, the
  * page reloads, as Docusaurus does when a route's chunks fail to load: the
  * server's HTML has the whole page. Until then the render stays suspended.
  */
-function forRender(loaded: Loaded): Promise<{ default: ComponentType<Props> }> {
-  let promise = rendering.get(loaded);
+function forRender(loading: Promise<FullModule>): Promise<FullModule> {
+  let promise = rendering.get(loading);
   if (!promise) {
-    promise = loaded.promise.catch((error: unknown) => {
+    promise = loading.catch((error: unknown) => {
       console.warn('The page could not be loaded; reloading it.', error);
       reloading = true;
       window.location.reload();
       return new Promise<never>(() => {});
     });
-    rendering.set(loaded, promise);
+    rendering.set(loading, promise);
   }
   return promise;
 }
@@ -128,7 +132,7 @@ function FullContent({ content, load }: { content: Tree; load: LoadFull }): Reac
 
 function Full({ content, load }: { content: Tree; load: LoadFull }): ReactNode {
   const loaded = loadFull(load);
-  const Component = loaded.Component ?? use(forRender(loaded)).default;
+  const Component = loaded.Component ?? use(forRender(loaded.promise)).default;
   return <Component {...content.props} />;
 }
 
@@ -144,7 +148,7 @@ function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): 
   const full = content.type.loadFull;
   // Should the reader come back to this page, it renders from the full
   // module: fetch it as they leave, not with the page.
-  useEffect(() => (full ? () => void loadFull(full) : undefined), [full]);
+  useEffect(() => (full ? () => void loadFull(full).promise.catch(() => {}) : undefined), [full]);
 
   useLayoutEffect(() => {
     if (whole) return undefined;
