@@ -48,7 +48,8 @@ test('every docs page’s "On this page" list reads as the server’s table of c
     expect(await list.evaluate(ENTRIES), path).toEqual(expected);
     checked += 1;
   }
-  expect(checked).toBeGreaterThan(60);
+  // Most docs pages have one (61 of them on 2026-11-27).
+  expect(checked).toBeGreaterThan(50);
 });
 
 for (const { path, away } of [
