@@ -5,6 +5,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { toPagefindFilter } from '../../src/search/pagefindClient';
+import { chunkContaining } from './chunks';
 
 /** Query with a dedicated API page, in the starter docs and in the real ones. */
 const QUERY = 'keyframes';
@@ -400,6 +401,27 @@ test.describe('search page', () => {
     const report = page.getByRole('link', { name: 'Let us know.' });
     await expect(report).toHaveAttribute('href', /^https:\/\/github\.com\/facebook\/stylex\/issues\/new\?/);
     await expect(page.locator('main article')).toHaveCount(0);
+  });
+
+  test('a search engine that could not load says so, and the next query loads it and shows results', async ({ page }) => {
+    // The helper chunk (algoliasearch-helper) loads after the page; offline at first.
+    const helperChunk = chunkContaining('disjunctiveFacetsRefinements');
+    let offline = true;
+    let requests = 0;
+    await page.route(`**${helperChunk}`, (route) => {
+      requests += 1;
+      return offline ? route.abort('failed') : route.continue();
+    });
+    await gotoHydrated(page, `/search/?q=${QUERY}`);
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    offline = false;
+    await page.getByRole('searchbox', { name: 'Search' }).fill('defineVars');
+    await expect(page.locator('main article').first().getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/docs\/api\/javascript\/defineVars\/(#.*)?$/,
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(requests).toBeGreaterThan(1);
   });
 
   test('a failing index shows the error texts', async ({ page }) => {

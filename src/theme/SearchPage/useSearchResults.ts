@@ -67,6 +67,28 @@ type Hit = {
 
 type Helper = ReturnType<typeof algoliaSearchHelper>;
 
+type Results = { query: string; hits: Hit[]; page: number; nbHits: number; nbPages: number };
+
+/** What an answer does to the list: nothing if it answers an older query. */
+function resultAction(results: Results, latestQuery: string, toUrl: (url: string) => string): Action | undefined {
+  const { query: answered, hits, page, nbHits, nbPages } = results;
+  if (answered === '' || !Array.isArray(hits)) return { type: 'reset' };
+  if (answered !== latestQuery) return undefined;
+  const items = hits.map(({ url, _highlightResult: { hierarchy }, _snippetResult: snippet = {} }) => {
+    const titles = Object.keys(hierarchy).map((key) => sanitize(hierarchy[key]!.value));
+    return {
+      title: titles.pop()!,
+      url: toUrl(url),
+      summary: snippet.content ? `${sanitize(snippet.content.value)}…` : '',
+      breadcrumbs: titles,
+    };
+  });
+  return {
+    type: 'update',
+    value: { items, query: answered, totalResults: nbHits, totalPages: nbPages, lastPage: page, hasMore: nbPages > page + 1, loading: false },
+  };
+}
+
 export type SearchResultsOptions = {
   /** Loads the local index or Algolia's client: both answer Algolia's requests. */
   loadClient: () => Promise<Parameters<typeof algoliaSearchHelper>[0]>;
@@ -94,21 +116,6 @@ export function useSearchResults({ loadClient, indexName, contextualSearch, loca
     [allDocsData],
   );
 
-  // The helper and the client load once the page is up (they are not needed
-  // to show it); a failed load is forgotten, so the next search tries again.
-  const loadHelper = useMemo(
-    () =>
-      loadOnce<Helper>(async () => {
-        const [{ default: create }, client] = await Promise.all([import('algoliasearch-helper'), loadClient()]);
-        return create(client, indexName, {
-          hitsPerPage: 15,
-          advancedSyntax: true,
-          disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
-        });
-      }),
-    [loadClient, indexName, contextualSearch],
-  );
-
   // Read by the result listener, which lives as long as the helper.
   const latestQuery = useRef(query);
   const toUrl = useRef(processSearchResultUrl);
@@ -117,57 +124,28 @@ export function useSearchResults({ loadClient, indexName, contextualSearch, loca
     toUrl.current = processSearchResultUrl;
   });
 
-  useEffect(() => {
-    const onResult = ({ results }: { results: { query: string; hits: Hit[]; page: number; nbHits: number; nbPages: number } }) => {
-      const { query: answered, hits, page, nbHits, nbPages } = results;
-      if (answered === '' || !Array.isArray(hits)) {
-        dispatch({ type: 'reset' });
-        return;
-      }
-      if (answered !== latestQuery.current) return;
-      const items = hits.map(({ url, _highlightResult: { hierarchy }, _snippetResult: snippet = {} }) => {
-        const titles = Object.keys(hierarchy).map((key) => sanitize(hierarchy[key]!.value));
-        return {
-          title: titles.pop()!,
-          url: toUrl.current(url),
-          summary: snippet.content ? `${sanitize(snippet.content.value)}…` : '',
-          breadcrumbs: titles,
-        };
-      });
-      dispatch({
-        type: 'update',
-        value: {
-          items,
-          query: answered,
-          totalResults: nbHits,
-          totalPages: nbPages,
-          lastPage: page,
-          hasMore: nbPages > page + 1,
-          loading: false,
-        },
-      });
-    };
-    const onError = () => dispatch({ type: 'error' });
-    let live = true;
-    let detach = () => {};
-    // Listening starts before any search: both wait for the same helper.
-    loadHelper().then(
-      (helper) => {
-        if (!live) return;
-        helper.on('result', onResult as never);
-        helper.on('error', onError);
-        detach = () => {
-          helper.removeListener('result', onResult as never);
-          helper.removeListener('error', onError);
-        };
-      },
-      () => {},
-    );
-    return () => {
-      live = false;
-      detach();
-    };
-  }, [loadHelper]);
+  // The helper and the client load once the page is up (they are not needed
+  // to show it), and the helper is born with its listeners. A failed load is
+  // forgotten: the next search loads it again.
+  const loadHelper = useMemo(
+    () =>
+      loadOnce<Helper>(async () => {
+        const [{ default: create }, client] = await Promise.all([import('algoliasearch-helper'), loadClient()]);
+        const helper = create(client, indexName, {
+          hitsPerPage: 15,
+          advancedSyntax: true,
+          disjunctiveFacets: contextualSearch ? ['language', 'docusaurus_tag'] : [],
+        });
+        helper.on('result', ((event: { results: Results }) => {
+          const action = resultAction(event.results, latestQuery.current, toUrl.current);
+          if (action) dispatch(action);
+        }) as never);
+        helper.on('error', () => dispatch({ type: 'error' }));
+        return helper;
+      }),
+    [loadClient, indexName, contextualSearch],
+  );
+  useEffect(() => void loadHelper().catch(() => {}), [loadHelper]);
 
   const search = useCallback(
     (page: number) => {
