@@ -107,10 +107,10 @@ function dropCode(node) {
   });
 }
 
-export const TOC_FROM_PAGE = { local: 'MdxTocFromPage', source: '@site/src/static-prose/toc' };
+const TOC_FROM_PAGE = { local: 'MdxTocFromPage', source: '@site/src/static-prose/toc' };
 
 /** The ids of Docusaurus' `export const toc = [{value, id, level}, …]`; undefined for any other node, an empty table of contents or one with slices of imported files. */
-export function tocIds(node) {
+function tocIds(node) {
   const [statement, ...rest] = (node.type === 'mdxjsEsm' && node.data?.estree?.body) || [];
   const declarator = statement?.type === 'ExportNamedDeclaration' && rest.length === 0 ? statement.declaration?.declarations?.[0] : undefined;
   if (declarator?.id?.name !== 'toc' || declarator.init?.type !== 'ArrayExpression') return undefined;
