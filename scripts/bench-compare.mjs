@@ -8,7 +8,7 @@
  * over HTTP/1.1 each response repeats its headers in full, over HTTP/2 they
  * are compressed against the ones sent before (HPACK). For each route, the Lighthouse runs
  * (performance category, default mobile settings: simulated slow 4G and a
- * 4x slower CPU) alternate between the sites, run 1 of every site, then run
+ * 4x slower CPU; applied instead with --throttling devtools) alternate between the sites, run 1 of every site, then run
  * 2..., so a busy moment of a shared machine does not land on one site only.
  * Each figure is the median of its runs:
  *
@@ -106,7 +106,7 @@ function status(url, ca, redirects = 5) {
   });
 }
 
-export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol }) {
+export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel }) {
   // --ours DIR: a copy of an earlier build (so the working tree can be rebuilt meanwhile).
   const oursDir = options.ours ? path.resolve(options.ours) : buildDir;
   if (!options.ours && !(options.reuse && fs.existsSync(path.join(buildDir, 'index.html')))) coldBuild();
@@ -150,7 +150,7 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
 
     const [ours, ...peers] = sites;
     const sections = [
-      `## Side by side (${new Date().toISOString().slice(0, 10)}, Lighthouse mobile defaults, median of ${runs} run${runs > 1 ? 's' : ''}, gzip, ${protocol})`,
+      `## Side by side (${new Date().toISOString().slice(0, 10)}, ${throttlingLabel}, median of ${runs} run${runs > 1 ? 's' : ''}, gzip, ${protocol})`,
     ];
     const summary = {};
     for (const peer of peers) {
@@ -163,7 +163,7 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
     fs.mkdirSync(path.dirname(options.out), { recursive: true });
     fs.writeFileSync(
       options.out,
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, runs, sites: sites.map(({ id, label, dir }) => ({ id, label, dir })), routes: rows, summary }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, throttling: options.throttling, runs, sites: sites.map(({ id, label, dir }) => ({ id, label, dir })), routes: rows, summary }, null, 2)}\n`,
     );
     log(`wrote ${path.relative(siteDir, options.out)}`);
   } finally {
