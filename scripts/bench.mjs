@@ -402,7 +402,7 @@ async function main() {
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
   fs.writeFileSync(
     options.out,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, runs, build, routes: rows, extras }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, throttling: options.throttling, runs, build, routes: rows, extras }, null, 2)}\n`,
   );
   log(`wrote ${path.relative(siteDir, options.out)}`);
 }
