@@ -96,6 +96,26 @@ export function isSameDocument(page: Page) {
   return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 }
 
+/**
+ * The built chunk whose code contains `marker`, unreachable (as offline)
+ * until `reconnect()`; `requests()` counts every request for it.
+ */
+export async function offlineChunk(page: Page, marker: string): Promise<{ reconnect: () => void; requests: () => number }> {
+  const chunk = chunkContaining(marker);
+  let reachable = false;
+  let requests = 0;
+  await page.route(`**${chunk}`, (route) => {
+    requests += 1;
+    return reachable ? route.fallback() : route.abort('internetdisconnected');
+  });
+  return {
+    reconnect() {
+      reachable = true;
+    },
+    requests: () => requests,
+  };
+}
+
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

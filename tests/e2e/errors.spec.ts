@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { test, expect, type Page } from './fixtures';
-import { chunkContaining, clientNavigate, isSameDocument, markDocument, routeChunks, waitForHydration } from './chunks';
+import { clientNavigate, isSameDocument, markDocument, offlineChunk, routeChunks, waitForHydration } from './chunks';
 
 /**
  * What the reader sees when something fails, in a real browser, against the
@@ -92,13 +92,7 @@ test('a failing route preload reloads the page', async ({ page, browser, baseURL
 
 test.describe('lazy chunk failure', () => {
   test('shows the error with a Retry button that recovers once the chunk is reachable', async ({ page }) => {
-    const chunk = chunkContaining('lazily loaded panel has arrived');
-    let reachable = false;
-    let requests = 0;
-    await page.route(`**${chunk}`, (route) => {
-      requests += 1;
-      return reachable ? route.fallback() : route.abort('internetdisconnected');
-    });
+    const chunk = await offlineChunk(page, 'lazily loaded panel has arrived');
     await page.goto('/');
     await markDocument(page);
     await clientNavigate(page, '/test/lazy/');
@@ -107,13 +101,13 @@ test.describe('lazy chunk failure', () => {
     await expect(alert).toContainText(/chunk/i);
     // Still unreachable: Retry fails again.
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => requests).toBe(2);
+    await expect.poll(chunk.requests).toBe(2);
     await expect(alert).toBeVisible();
-    reachable = true;
+    chunk.reconnect();
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByText('The lazily loaded panel has arrived.')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(requests).toBe(3);
+    expect(chunk.requests()).toBe(3);
     expect(await isSameDocument(page)).toBe(true);
   });
 });

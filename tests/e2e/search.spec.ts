@@ -5,7 +5,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { toPagefindFilter } from '../../src/search/pagefindClient';
-import { chunkContaining } from './chunks';
+import { offlineChunk } from './chunks';
 
 /** Query with a dedicated API page, in the starter docs and in the real ones. */
 const QUERY = 'keyframes';
@@ -405,23 +405,17 @@ test.describe('search page', () => {
 
   test('a search engine that could not load says so, and the next query loads it and shows results', async ({ page }) => {
     // The helper chunk (algoliasearch-helper) loads after the page; offline at first.
-    const helperChunk = chunkContaining('disjunctiveFacetsRefinements');
-    let offline = true;
-    let requests = 0;
-    await page.route(`**${helperChunk}`, (route) => {
-      requests += 1;
-      return offline ? route.abort('failed') : route.continue();
-    });
+    const helperChunk = await offlineChunk(page, 'disjunctiveFacetsRefinements');
     await gotoHydrated(page, `/search/?q=${QUERY}`);
     await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
-    offline = false;
+    helperChunk.reconnect();
     await page.getByRole('searchbox', { name: 'Search' }).fill('defineVars');
     await expect(page.locator('main article').first().getByRole('link')).toHaveAttribute(
       'href',
       /^\/docs\/api\/javascript\/defineVars\/(#.*)?$/,
     );
     await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(requests).toBeGreaterThan(1);
+    expect(helperChunk.requests()).toBeGreaterThan(1);
   });
 
   test('a failing index shows the error texts', async ({ page }) => {
