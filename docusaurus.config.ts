@@ -1,6 +1,9 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import docsPlugin, { blogPlugin } from './src/plugins/trimmed-content';
 import stylexPlugin from './src/plugins/stylex';
 import playgroundBundlingPlugin from './src/plugins/playground-bundling';
 import playgroundCompiledExamplesPlugin from './src/plugins/playground-compiled-examples';
@@ -100,41 +103,9 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output).
-          beforeDefaultRemarkPlugins: [remarkSampleOutput],
-          rehypePlugins: [rehypeMarkdownImports],
-          lastVersion: 'current',
-          versions: {
-            current: { label: 'Next', path: '' },
-          },
-          editUrl: site.editUrl,
-        },
-        blog: {
-          path: 'blog',
-          routeBasePath: 'blog',
-          blogTitle: 'StyleX blog',
-          blogDescription: 'Release notes and announcements from the StyleX team.',
-          postsPerPage: 10,
-          blogSidebarTitle: 'Recent posts',
-          blogSidebarCount: 10,
-          showReadingTime: true,
-          feedOptions: {
-            type: 'all',
-            title: 'StyleX blog',
-            description: 'Release notes and announcements from the StyleX team.',
-            copyright: site.copyright,
-            language: 'en',
-            // Every post belongs in the feeds, not just the newest 20.
-            limit: false,
-          },
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-          rehypePlugins: [rehypeMarkdownImports],
-        },
+        // The docs and blog plugins are registered below, wrapped (src/plugins/trimmed-content).
+        docs: false,
+        blog: false,
         pages: { rehypePlugins: [rehypeMarkdownImports] },
         theme: {
           customCss: './src/css/custom.css',
@@ -165,6 +136,47 @@ const config: Config = {
   ],
 
   plugins: [
+    [
+      docsPlugin,
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output).
+        beforeDefaultRemarkPlugins: [remarkSampleOutput],
+        rehypePlugins: [rehypeMarkdownImports],
+        lastVersion: 'current',
+        versions: {
+          current: { label: 'Next', path: '' },
+        },
+        editUrl: site.editUrl,
+      } satisfies DocsOptions,
+    ],
+    [
+      blogPlugin,
+      {
+        path: 'blog',
+        routeBasePath: 'blog',
+        blogTitle: 'StyleX blog',
+        blogDescription: 'Release notes and announcements from the StyleX team.',
+        postsPerPage: 10,
+        blogSidebarTitle: 'Recent posts',
+        blogSidebarCount: 10,
+        showReadingTime: true,
+        feedOptions: {
+          type: 'all',
+          title: 'StyleX blog',
+          description: 'Release notes and announcements from the StyleX team.',
+          copyright: site.copyright,
+          language: 'en',
+          // Every post belongs in the feeds, not just the newest 20.
+          limit: false,
+        },
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'throw',
+        rehypePlugins: [rehypeMarkdownImports],
+      } satisfies BlogOptions,
+    ],
     stylexPlugin,
     playgroundBundlingPlugin,
     playgroundCompiledExamplesPlugin,

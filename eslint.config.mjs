@@ -5,6 +5,10 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import stylex from '@stylexjs/eslint-plugin';
 import globals from 'globals';
+import nodePlugin from 'eslint-plugin-n';
+
+/** Module names Docusaurus' bundler resolves itself (they are no packages). */
+const DOCUSAURUS_ALIASES = [];
 
 export default tseslint.config(
   {
@@ -43,6 +47,18 @@ export default tseslint.config(
       '@stylexjs/no-legacy-contextual-styles': 'error',
       '@stylexjs/no-nonstandard-styles': 'error',
       '@stylexjs/no-conflicting-props': 'error',
+    },
+  },
+  {
+    // Every package the code imports is declared in package.json: one that
+    // resolves only because a dependency pulls it in breaks when that
+    // dependency changes. Listed: the bundler's aliases, not packages.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { n: nodePlugin },
+    settings: { n: { tryExtensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'] } },
+    rules: {
+      'n/no-extraneous-import': ['error', { allowModules: DOCUSAURUS_ALIASES }],
+      'n/no-extraneous-require': ['error', { allowModules: DOCUSAURUS_ALIASES }],
     },
   },
   {

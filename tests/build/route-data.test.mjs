@@ -1,6 +1,6 @@
 /**
  * The route data Docusaurus loads with a page before it hydrates, trimmed
- * of what no page reads (patches/; tests/build/budgets.test.mjs weighs the
+ * of what no page reads (src/plugins/trimmed-content; tests/build/budgets.test.mjs weighs the
  * result). Each check reads the built files of one page: the HTML a reader
  * gets, and the scripts that load before it is interactive.
  */
@@ -40,7 +40,7 @@ test("a docs page's data holds no list of the other docs", () => {
   assert.deepEqual(
     docCard,
     [],
-    'a page uses doc cards: they read the doc entries that patches/@docusaurus+plugin-content-docs+*.patch removes; drop that patch',
+    'a page uses doc cards: they read the doc entries that src/plugins/trimmed-content removes; drop that trim',
   );
 });
 

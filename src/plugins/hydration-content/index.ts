@@ -1,13 +1,13 @@
 import type { Plugin } from '@docusaurus/types';
 import rehypeEmptyStaticBlocks from './rehype-empty-static-blocks.mjs';
 
-/** The query that asks for a Markdown page's hydration module (see the core patch's codegenRoutes.js). */
+/** The query that asks for a Markdown page's hydration module (see codegenRoutes.js in patches/@docusaurus+core+3.10.2+001+partial-hydration.patch). */
 export const HYDRATION_QUERY = /[?&]hydration(?:&|$)/;
 
 type Use = { loader: string; options?: Record<string, unknown> };
 type Rule = { test?: unknown; include?: unknown; resourceQuery?: unknown; use?: Use[] };
 
-const isMdxLoader = (use: Use) => /[\\/]@docusaurus[\\/]mdx-loader[\\/]/.test(use.loader);
+export const isMdxLoader = (use: Use) => /[\\/]@docusaurus[\\/]mdx-loader[\\/]/.test(use.loader);
 
 /**
  * A second build of every Markdown page, for the page the server rendered:

@@ -80,7 +80,7 @@ const trimSlash = (/** @type {string} */ p) => p.replace(/\/$/, '');
  * With `hydrationName`, the names the client loads when it starts on that
  * page: the page's own route (the one whose path is `pathname`) loads a
  * Markdown module's hydration module in its place (src/plugins/hydration-content;
- * ComponentCreator.js in the core patch), named by `hydrationName` when it has one.
+ * ComponentCreator.js in the partial-hydration patch of core), named by `hydrationName` when it has one.
  * @param {{ routes: Route[], chunkNames: Record<string, unknown> }} table
  * @param {string} pathname
  * @param {(name: string) => string | undefined} [hydrationName]
