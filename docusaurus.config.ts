@@ -5,19 +5,15 @@ import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 import docsPlugin, { blogPlugin } from './src/plugins/trimmed-content';
 import stylexPlugin from './src/plugins/stylex';
+import bundleShapingPlugin from './src/plugins/bundle-shaping';
 import playgroundBundlingPlugin from './src/plugins/playground-bundling';
 import playgroundCompiledExamplesPlugin from './src/plugins/playground-compiled-examples';
 import pagefindIndexPlugin from './src/plugins/pagefind-index';
 import docsearchPatchesPlugin from './src/plugins/docsearch-patches';
-import docsearchModalCssPlugin from './src/plugins/docsearch-modal-css';
 import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
 import { analyticsClientModules } from './src/data/analytics';
 import infimaPrunePlugin from './src/plugins/infima-prune';
 import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties';
-import slimPrismPlugin from './src/plugins/slim-prism';
-import slimTslibPlugin from './src/plugins/slim-tslib';
-import lazyNprogressPlugin from './src/plugins/lazy-nprogress';
-import clientSiteConfigPlugin from './src/plugins/client-site-config';
 import deployHeadersPlugin from './src/plugins/deploy-headers';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import hydrationContentPlugin from './src/plugins/hydration-content';
@@ -25,10 +21,7 @@ import markdownExportPlugin from './src/plugins/markdown-export';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
 // Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
-import rehypeMarkdownImports from './src/plugins/markdown-imports/rehype-markdown-imports.mjs';
-import markdownImportsPlugin from './src/plugins/markdown-imports';
-import sharedChunksPlugin from './src/plugins/shared-chunks';
-import serverOnlyModulesPlugin from './src/plugins/server-only-modules';
+import rehypeMarkdownImports from './src/markdown/rehype-markdown-imports.mjs';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -183,16 +176,10 @@ const config: Config = {
     // The local search index is built only when hosted Algolia is not configured.
     ...(search.backend === 'local' ? [pagefindIndexPlugin] : []),
     docsearchPatchesPlugin,
-    docsearchModalCssPlugin,
     infimaPrunePlugin,
     unusedCustomPropertiesPlugin,
-    slimPrismPlugin,
-    markdownImportsPlugin,
-    sharedChunksPlugin,
-    serverOnlyModulesPlugin,
-    slimTslibPlugin,
-    lazyNprogressPlugin,
-    clientSiteConfigPlugin,
+    // Modules of Docusaurus and DocSearch replaced, left out or regrouped: one table, rows.ts.
+    bundleShapingPlugin,
     deployHeadersPlugin,
     // Each Markdown page built twice: the page the server rendered hydrates without its static prose.
     hydrationContentPlugin,

@@ -1,5 +1,5 @@
 /**
- * The site config in the main bundle (src/plugins/client-site-config): the
+ * The site config in the main bundle (src/plugins/bundle-shaping, row site-config): the
  * keys the browser reads, none of the build-only ones.
  */
 import test from 'node:test';
@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { assertBuilt, mainBundle } from '../lib/built-site.mjs';
 
 assertBuilt();
-const buildOnly = createRequire(import.meta.url)('../../src/plugins/client-site-config/build-only-keys.json');
+const buildOnly = createRequire(import.meta.url)('../../src/plugins/bundle-shaping/replacements/site-config-build-only-keys.json');
 
 /** The top-level keys of the object literal that starts at `start` in minified code. */
 function topLevelKeys(code, start) {

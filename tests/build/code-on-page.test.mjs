@@ -1,7 +1,7 @@
 /**
  * A page's hydration module carries its code blocks without their code
  * (src/plugins/hydration-content): each block finds its markup by the
- * `codeKey` the build gave it (src/plugins/markdown-imports) and reads its
+ * `codeKey` the build gave it (src/markdown/rehype-markdown-imports.mjs and the chunk-groups row of src/plugins/bundle-shaping) and reads its
  * code back from the page's lines (src/theme/CodeBlock/key.ts), which is
  * then what its copy button copies. So every block of every built page must
  * carry the key of a block of the Markdown sources, and its lines must read
@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { assertBuilt, find, htmlPages, isRedirectPage, siteDir, textOf } from '../lib/built-site.mjs';
 import { collectPages, extractBlocks } from '../../src/plugins/sample-output/code-samples.mjs';
-import { codeKeyOf } from '../../src/plugins/markdown-imports/rehype-markdown-imports.mjs';
+import { codeKeyOf } from '../../src/markdown/rehype-markdown-imports.mjs';
 
 assertBuilt();
 

@@ -1,6 +1,6 @@
 /**
  * The code block and the admonition come with the pages that show them, and
- * only with them (src/plugins/markdown-imports): every page whose HTML has a
+ * only with them (src/markdown/rehype-markdown-imports.mjs and the chunk-groups row of src/plugins/bundle-shaping): every page whose HTML has a
  * code block loads the chunk with the code block's code before it hydrates,
  * and a client-side navigation to it loads it too; no other page loads it.
  * The admonition's chunk loads with a navigation to a page that has one; the

@@ -1,6 +1,6 @@
 /**
  * Components whose whole output the server writes stay out of the browser's
- * bundles (src/plugins/server-only-modules): the wrong-base-URL banner's
+ * bundles (src/plugins/bundle-shaping, row base-url-banner): the wrong-base-URL banner's
  * script is in the home page's HTML, and in no script of the build.
  */
 import test from 'node:test';

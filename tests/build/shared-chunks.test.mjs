@@ -1,6 +1,6 @@
 /**
  * A module that several route chunks of one page need comes once
- * (src/plugins/shared-chunks): theme-common's Collapsible, which the docs
+ * (src/plugins/bundle-shaping, row chunk-groups): theme-common's Collapsible, which the docs
  * sidebar and the mobile table of contents both use, is in one chunk that
  * every docs page loads once before it hydrates.
  */

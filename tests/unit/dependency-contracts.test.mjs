@@ -117,41 +117,43 @@ test('hydration-content: the docs plugin still builds its Markdown rule with the
   }
 });
 
-test('server-only-modules: the base-URL issue banner is still a module of core', () => {
-  assert.ok(require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
-});
+// Each row of src/plugins/bundle-shaping/rows.ts, for both builds: every
+// dependency file it names is still there, plus what the row assumes of it.
+const { ROWS } = loadTs(path.join(siteDir, 'src/plugins/bundle-shaping/rows.ts'));
+const { resolverFor } = loadTs(path.join(siteDir, 'src/plugins/bundle-shaping/index.ts'));
+const rowAssumes = {
+  tslib: () => {
+    const helpers = [...new Set(read('@docusaurus/utils-common', 'lib/index.js').match(/tslib_1\.\w+/g))];
+    assert.deepEqual(helpers, ['tslib_1.__importDefault'], 'replacements/tslib-importDefault.js provides every helper utils-common calls');
+  },
+  nprogress: () => {
+    assert.match(read('@docusaurus/theme-classic', 'lib/nprogress.js'), /^import nprogress from 'nprogress';$/m, 'theme-classic imports nprogress by its bare name');
+  },
+  'site-config': () => {
+    const { DEFAULT_CONFIG_FILE_NAME } = require('@docusaurus/utils');
+    assert.equal(DEFAULT_CONFIG_FILE_NAME, 'docusaurus.config');
+    assert.match(read('@docusaurus/core', 'lib/server/codegen/codegen.js'), /DEFAULT_CONFIG_FILE_NAME\}\.mjs`/, 'core writes <generated dir>/docusaurus.config.mjs');
+  },
+};
 
-test('slim-prism: theme-classic still loads Prism languages from prism-include-languages', () => {
-  assert.ok(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js'));
-});
+for (const row of ROWS) {
+  test(`bundle-shaping row "${row.name}": its targets are installed as the row expects`, () => {
+    for (const isServer of [false, true]) {
+      row.shape({ isServer, siteDir, generatedFilesDir: path.join(siteDir, '.docusaurus'), resolve: resolverFor(row, siteDir) });
+    }
+    rowAssumes[row.name]?.();
+    for (const guard of row.guard.match(/tests\/[\w/.-]+\.(?:mjs|ts)/g) ?? []) {
+      assert.ok(fs.existsSync(path.join(siteDir, guard)), `row "${row.name}" names a guarding test that does not exist: ${guard}`);
+    }
+  });
+}
 
-test('slim-tslib: utils-common calls no tslib helper but __importDefault', () => {
-  const source = read('@docusaurus/utils-common', 'lib/index.js');
-  const helpers = [...new Set(source.match(/tslib_1\.\w+/g))];
-  assert.deepEqual(helpers, ['tslib_1.__importDefault'], 'src/plugins/slim-tslib/importDefault.js provides every helper');
-});
-
-test('lazy-nprogress: theme-classic imports nprogress by its bare name', () => {
-  assert.match(read('@docusaurus/theme-classic', 'lib/nprogress.js'), /^import nprogress from 'nprogress';$/m);
-});
-
-test('client-site-config: core writes the browser config as <generated dir>/docusaurus.config.mjs', () => {
-  const { DEFAULT_CONFIG_FILE_NAME } = require('@docusaurus/utils');
-  assert.equal(DEFAULT_CONFIG_FILE_NAME, 'docusaurus.config');
-  assert.match(read('@docusaurus/core', 'lib/server/codegen/codegen.js'), /DEFAULT_CONFIG_FILE_NAME\}\.mjs`/);
-});
-
-test('shared-chunks: theme-common keeps Collapsible in its own folder', () => {
-  assert.ok(fs.existsSync(path.join(pkgDir('@docusaurus/theme-common'), 'lib/components/Collapsible/index.js')));
+test('bundle-shaping: a missing target fails naming its row', () => {
+  const resolve = resolverFor({ name: 'example' }, siteDir);
+  assert.throws(() => resolve('@docusaurus/core/lib/client/NoSuchModule.js'), /row "example": @docusaurus\/core\/lib\/client\/NoSuchModule\.js/);
 });
 
 test("docsearch-patches: the modal module is where its loader rule expects it (theme-search-algolia's copy)", () => {
   const docsearch = pkgDir('@docsearch/react', pkgDir('@docusaurus/theme-search-algolia'));
   assert.ok(fs.existsSync(path.join(docsearch, 'dist/esm/DocSearchModal.js')), `${docsearch}/dist/esm/DocSearchModal.js`);
-});
-
-test('docsearch-modal-css: @docsearch/css ships the stylesheets we import by path', () => {
-  for (const file of ['button.css', '_variables.css', 'modal.css']) {
-    assert.ok(fs.existsSync(path.join(pkgDir('@docsearch/css'), 'dist', file)), `@docsearch/css/dist/${file}`);
-  }
 });

@@ -35,7 +35,7 @@ test('prose blocks are emptied and keep their tag; admonitions keep their root <
     jsx('mdxJsxFlowElement', 'admonition', [el('p', [text('Note this.')])], [attr('type', 'note'), attr('title', 'Careful')]),
     // As Docusaurus' remark step leaves an admonition.
     el('admonition', [el('p', [text('Warning.')])], { type: 'warning', title: 'Careful' }),
-    // As src/plugins/markdown-imports names the admonitions of our Markdown.
+    // As src/markdown/rehype-markdown-imports.mjs and the chunk-groups row of src/plugins/bundle-shaping names the admonitions of our Markdown.
     jsx('mdxJsxFlowElement', 'MdxAdmonition', [el('p', [text('Tip.')])], [attr('type', 'tip')]),
   ];
   assert.deepEqual(

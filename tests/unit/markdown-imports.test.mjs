@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import rehypeMarkdownImports from '../../src/plugins/markdown-imports/rehype-markdown-imports.mjs';
+import rehypeMarkdownImports from '../../src/markdown/rehype-markdown-imports.mjs';
 
 /**
- * src/plugins/markdown-imports/rehype-markdown-imports.mjs, on trees as MDX
+ * src/markdown/rehype-markdown-imports.mjs and the chunk-groups row of src/plugins/bundle-shaping/rehype-markdown-imports.mjs, on trees as MDX
  * gives them to rehype plugins (Docusaurus has put each fenced block's meta
  * on its <code> as `metastring`): every element theme-classic's MDXCode
  * would render as a code block becomes <MdxCodeBlock> with the same props,

@@ -1,4 +1,5 @@
-import type { Plugin } from '@docusaurus/types';
+import path from 'path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import rehypeEmptyStaticBlocks from './rehype-empty-static-blocks.mjs';
 
 /** The query that asks for a Markdown page's hydration module (see codegenRoutes.js in patches/@docusaurus+core+3.10.2+001+partial-hydration.patch). */
@@ -26,9 +27,27 @@ export const isMdxLoader = (use: Use) => /[\\/]@docusaurus[\\/]mdx-loader[\\/]/.
  * with one more rehype plugin (and its own compiler, which Docusaurus caches
  * by options), and the original rule leaves that query alone.
  */
-export default function hydrationContentPlugin(): Plugin {
+export default function hydrationContentPlugin(context: LoadContext): Plugin {
   return {
     name: 'hydration-content',
+    /**
+     * Small modules that nearly every hydration module needs, with the doc or
+     * post component and the code block in two or three route chunks of each
+     * page: each chunk had its own copy, and too few are shared by half the
+     * site for Docusaurus' `common` chunk. In the main bundle they load once
+     * and no route chunk copies them.
+     */
+    getClientModules() {
+      if (process.env.NODE_ENV !== 'production') return [];
+      const src = (...parts: string[]) => path.join(context.siteDir, 'src', ...parts);
+      return [
+        require.resolve('@mdx-js/react'),
+        src('components', 'LazyContent', 'lazyRendered.tsx'),
+        src('static-prose', 'hydrating.ts'),
+        // What every hydration module calls for its table of contents.
+        src('static-prose', 'toc.ts'),
+      ];
+    },
     configureWebpack(config) {
       if (process.env.NODE_ENV !== 'production') return {};
       const rules = (config.module?.rules ?? []) as Rule[];

@@ -15,7 +15,7 @@
  * anything else keeps its block whole.
  */
 
-import { ADMONITION, CODE_BLOCK, esmImport } from '../markdown-imports/rehype-markdown-imports.mjs';
+import { ADMONITION, CODE_BLOCK, esmImport } from '../../markdown/rehype-markdown-imports.mjs';
 
 /** Top-level tags src/static-prose hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
 const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);

@@ -6,7 +6,7 @@
  */
 import { COMPILED_LANGS } from './code-samples.mjs';
 import { compiledBlocks, hasOutputViews, outputFileName, pageOutputs } from './outputs.mjs';
-import { declares, esmImport } from '../markdown-imports/rehype-markdown-imports.mjs';
+import { declares, esmImport } from '../../markdown/rehype-markdown-imports.mjs';
 
 /** The component the tabs are, imported by each page that has them (only those pages load its code). */
 const COMPONENT = 'SampleOutput';

@@ -2,7 +2,7 @@ import { createContext } from 'react';
 
 /**
  * The `codeKey` of a code block written in Markdown (made at build time by
- * src/plugins/markdown-imports), for the parts of the block that find the
+ * src/markdown/rehype-markdown-imports.mjs and the chunk-groups row of src/plugins/bundle-shaping), for the parts of the block that find the
  * server's markup again while hydrating (./Content). Blocks rendered from
  * elsewhere have none and are keyed by a hash of their code (./hash.ts).
  */

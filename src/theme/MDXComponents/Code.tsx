@@ -9,7 +9,7 @@ import { lazyRendered } from '@site/src/components/LazyContent/lazyRendered';
  *
  * theme-classic's version also renders code blocks, and so imported the code
  * block into every page showing Markdown. Our Markdown files import the code
- * block themselves where they have one (src/plugins/markdown-imports), so
+ * block themselves where they have one (src/markdown/rehype-markdown-imports.mjs and the chunk-groups row of src/plugins/bundle-shaping), so
  * here a block is only code that step did not see (MDX from elsewhere), and
  * its component loads on demand; a render in the browser shows the code as
  * plain text until it arrives.

@@ -37,7 +37,7 @@ function importSearchModalIfNeeded(backend: SearchBackend, baseUrl: string): Pro
   if (SearchModal && (backend !== 'local' || localClient)) return Promise.resolve();
   return Promise.all([
     import('./Modal'),
-    // In a CSS chunk of its own (src/plugins/docsearch-modal-css), not in the
+    // In a CSS chunk of its own (src/plugins/bundle-shaping, row docsearch-modal-css), not in the
     // stylesheet every page loads.
     import('./modal.css'),
     backend === 'local' ? import('@site/src/search/pagefindClient') : null,

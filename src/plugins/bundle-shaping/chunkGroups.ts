@@ -1,5 +1,3 @@
-import type { Plugin } from '@docusaurus/types';
-
 /** A module as a split-chunks `test` sees it. */
 type ModuleLike = { resource?: string; nameForCondition?: () => string | null };
 
@@ -27,15 +25,4 @@ export function namedChunkGroups(groups: Record<string, RegExp[]>) {
       },
     ]),
   );
-}
-
-/** A plugin whose one job is these groups, in the browser build (the server build has one chunk). */
-export function chunkGroupsPlugin(name: string, groups: Record<string, RegExp[]>): Plugin {
-  return {
-    name,
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return { optimization: { splitChunks: { cacheGroups: namedChunkGroups(groups) } } };
-    },
-  };
 }

@@ -6,8 +6,8 @@
  * shown, whichever comes first. Nothing shows the bar before a navigation,
  * so the page need not load it with the main bundle.
  */
-import { loadOnce } from '../../components/LazyContent/loadOnce';
-import { whenIdle } from '../../components/LazyContent/whenIdle';
+import { loadOnce } from '../../../components/LazyContent/loadOnce';
+import { whenIdle } from '../../../components/LazyContent/whenIdle';
 
 type Options = Record<string, unknown>;
 type Library = {

@@ -4,7 +4,7 @@
  * file as `export default <JSON>;`, which is parsed rather than edited as
  * text; any other shape fails the build instead of shipping a broken config.
  */
-const buildOnly = require('./build-only-keys.json');
+const buildOnly = require('./site-config-build-only-keys.json');
 
 module.exports = function stripSiteConfig(source) {
   const match = /export default (\{[\s\S]*\});\s*$/.exec(source);
