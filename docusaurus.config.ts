@@ -8,16 +8,13 @@ import stylexPlugin from './src/plugins/stylex';
 import bundleShapingPlugin from './src/plugins/bundle-shaping';
 import playgroundBundlingPlugin from './src/plugins/playground-bundling';
 import playgroundCompiledExamplesPlugin from './src/plugins/playground-compiled-examples';
-import pagefindIndexPlugin from './src/plugins/pagefind-index';
 import docsearchPatchesPlugin from './src/plugins/docsearch-patches';
 import { SEARCH_BACKEND_FIELD, searchSettings } from './src/search/config';
 import { analyticsClientModules } from './src/data/analytics';
 import infimaPrunePlugin from './src/plugins/infima-prune';
 import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties';
-import deployHeadersPlugin from './src/plugins/deploy-headers';
-import pageScriptsPlugin from './src/plugins/page-scripts';
-import hydrationContentPlugin from './src/plugins/hydration-content';
-import markdownExportPlugin from './src/plugins/markdown-export';
+import partialHydrationPlugin from './src/partial-hydration';
+import postBuildPlugin from './src/plugins/post-build';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
 // Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
@@ -173,41 +170,40 @@ const config: Config = {
     stylexPlugin,
     playgroundBundlingPlugin,
     playgroundCompiledExamplesPlugin,
-    // The local search index is built only when hosted Algolia is not configured.
-    ...(search.backend === 'local' ? [pagefindIndexPlugin] : []),
     docsearchPatchesPlugin,
     infimaPrunePlugin,
     unusedCustomPropertiesPlugin,
     // Modules of Docusaurus and DocSearch replaced, left out or regrouped: one table, rows.ts.
     bundleShapingPlugin,
-    deployHeadersPlugin,
-    // Each Markdown page built twice: the page the server rendered hydrates without its static prose.
-    hydrationContentPlugin,
-    // How each page loads its scripts: preloaded in its HTML, run after the first paint.
-    pageScriptsPlugin,
-    // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
-    markdownExportPlugin,
+    // The page the server rendered hydrates with less work (PARTIAL_HYDRATION=off: as Docusaurus does).
+    partialHydrationPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
     ...(testPages
       ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', rehypePlugins: [rehypeMarkdownImports] }]]
       : []),
     [
-      '@docusaurus/plugin-client-redirects',
+      // After the pages, in order: redirect pages, page scripts, Markdown twins
+      // and llms.txt, the local search index (only when hosted Algolia is not
+      // configured), deploy headers.
+      postBuildPlugin,
       {
-        redirects: [
-          {
-            // A link that spells this recipe with a space must reach it; the canonical slug uses a hyphen.
-            from: '/docs/learn/recipes/descendant styles',
-            to: '/docs/learn/recipes/descendant-styles/',
-          },
-          {
-            // The post covers the whole 0.18 line (0.18.0 to 0.18.3); upstream links
-            // to it with the slug of the line.
-            from: '/blog/v0.18',
-            to: '/blog/v0.18.0/',
-          },
-        ],
+        searchIndex: search.backend === 'local',
+        redirects: {
+          redirects: [
+            {
+              // A link that spells this recipe with a space must reach it; the canonical slug uses a hyphen.
+              from: '/docs/learn/recipes/descendant styles',
+              to: '/docs/learn/recipes/descendant-styles/',
+            },
+            {
+              // The post covers the whole 0.18 line (0.18.0 to 0.18.3); upstream links
+              // to it with the slug of the line.
+              from: '/blog/v0.18',
+              to: '/blog/v0.18.0/',
+            },
+          ],
+        },
       },
     ],
   ],

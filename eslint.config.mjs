@@ -12,7 +12,7 @@ const DOCUSAURUS_ALIASES = [];
 
 export default tseslint.config(
   {
-    ignores: ['build/**', 'build-algolia/**', '.scratch/**', '.docusaurus/**', 'node_modules/**', 'test-results/**', 'bench-results/**', 'static/**'],
+    ignores: ['build/**', 'build-algolia/**', 'build-docusaurus-hydration/**', '.scratch/**', '.docusaurus/**', '.docusaurus-*/**', 'node_modules/**', 'test-results/**', 'bench-results/**', 'static/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

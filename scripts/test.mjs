@@ -18,7 +18,9 @@ const stages = [
   'build:test',
   'test:build',
   'build:algolia',
+  'build:docusaurus-hydration',
   'test:e2e',
+  'test:docusaurus-hydration',
   'test:engines',
   'test:integration',
 ];
@@ -49,7 +51,7 @@ for (const stage of stages.slice(stages.indexOf(from))) {
   times.push({ stage, ms, ok });
   console.log(`=== ${stage} took ${format(ms)}`);
   if (!ok) {
-    if (stage === 'test:e2e' || stage === 'test:engines') printFailures();
+    if (['test:e2e', 'test:docusaurus-hydration', 'test:engines'].includes(stage)) printFailures();
     summary();
     process.exit(status || 1);
   }

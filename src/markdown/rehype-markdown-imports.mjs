@@ -78,7 +78,7 @@ function codeBlockAttributes(code) {
 /**
  * A short name for a block's code and props (`codeKey`): the server writes
  * it into the block's HTML, and the page's hydration module, which does not
- * carry the code (src/plugins/hydration-content), finds the block by it.
+ * carry the code (src/partial-hydration), finds the block by it.
  */
 export function codeKeyOf(code, attributes) {
   const props = Object.fromEntries(attributes.map(({ name, value }) => [name, value]));

@@ -3,7 +3,7 @@ import { markdownTestPage } from './_MarkdownTestPage';
 
 /**
  * /test/static-prose-recovery/: Markdown prose around a component React
- * cannot hydrate, so that it renders the page afresh (src/static-prose).
+ * cannot hydrate, so that it renders the page afresh (src/partial-hydration/client).
  */
 export default markdownTestPage({
   title: 'Static prose recovery test',

@@ -1,6 +1,6 @@
 import React, { type ComponentProps, type ReactNode } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import A from '@site/src/static-prose/A';
+import A from '@site/src/partial-hydration/client/A';
 
 /**
  * Markdown tables scroll sideways when they are wider than the page
@@ -15,6 +15,6 @@ function Table(props: ComponentProps<'table'>): ReactNode {
 export default {
   ...MDXComponents,
   table: Table,
-  // Marks the links Docusaurus routes, for pages whose prose is left static (src/static-prose).
+  // Marks the links Docusaurus routes, for pages whose prose is left static (src/partial-hydration/client).
   a: A,
 };

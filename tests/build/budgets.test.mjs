@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertBuilt, buildDir, byTag, kib, siteDir } from '../lib/built-site.mjs';
+import { assertBuilt, buildDir, byTag, kib, onlyWithPartialHydration, siteDir } from '../lib/built-site.mjs';
 import { budgets, KiB, measurePages } from '../lib/budgets.mjs';
 
 assertBuilt();
@@ -30,7 +30,7 @@ test('the pages are measured', () => {
   for (const m of docs) assert.ok(m.scripts.length > m.entryScripts.length + 3, `${m.page.route}: no route chunks found`);
 });
 
-test('each page preloads exactly the chunks its routes load, and runs them after its first paint (src/plugins/page-scripts)', () => {
+test('each page preloads exactly the chunks its routes load, and runs them after its first paint (src/partial-hydration/build/page-scripts.ts)', onlyWithPartialHydration, () => {
   // Resolved here as the client resolves them at run time (registry in
   // main.js, client manifest), independently of the plugin's chunk groups.
   const wrong = measured.flatMap((m) => {
@@ -61,13 +61,13 @@ test('each page preloads exactly the chunks its routes load, and runs them after
   }
 });
 
-test('the loader of the page scripts is served minified, from a file named by its content', () => {
+test('the loader of the page scripts is served minified, from a file named by its content', onlyWithPartialHydration, () => {
   const [loader] = measured[0].loaderScripts;
   assert.ok(measured.every((m) => m.loaderScripts[0] === loader), 'every page loads the same loader');
   const code = fs.readFileSync(path.join(buildDir, loader), 'utf8');
   const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 8);
   assert.equal(loader, `assets/js/after-paint.${hash}.js`);
-  const source = fs.readFileSync(path.join(siteDir, 'src/plugins/page-scripts/after-paint.js'), 'utf8');
+  const source = fs.readFileSync(path.join(siteDir, 'src/partial-hydration/build/after-paint.js'), 'utf8');
   assert.ok(code.length < source.length / 2, `minified (${code.length} bytes from ${source.length})`);
   assert.match(code, /data-after-paint/);
 });
@@ -82,7 +82,7 @@ test('initial JavaScript (the runtime and main bundle every page loads), gzip, w
   assert.deepEqual(overBudget('initialJsGzip', budgets.initialJsGzipKiB), []);
 });
 
-test('JavaScript loaded before hydration, gzip, within budget per route type', () => {
+test('JavaScript loaded before hydration, gzip, within budget per route type', onlyWithPartialHydration, () => {
   assert.deepEqual(overBudget('hydrationJsGzip', budgets.hydrationJsGzipKiB), []);
 });
 

@@ -1,6 +1,6 @@
 /**
  * A page's hydration module carries its code blocks without their code
- * (src/plugins/hydration-content): each block finds its markup by the
+ * (src/partial-hydration): each block finds its markup by the
  * `codeKey` the build gave it (src/markdown/rehype-markdown-imports.mjs and the chunk-groups row of src/plugins/bundle-shaping) and reads its
  * code back from the page's lines (src/theme/CodeBlock/key.ts), which is
  * then what its copy button copies. So every block of every built page must

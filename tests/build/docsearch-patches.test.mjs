@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const { applyDocSearchPatches } = require('../../src/plugins/docsearch-patches/patches.cjs');
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const jsDir = path.join(siteDir, 'build', 'assets', 'js');
+const jsDir = path.join(path.resolve(process.env.STYLEX_BUILD_DIR ?? path.join(siteDir, 'build')), 'assets', 'js');
 
 test('each DocSearch patch applies to the installed version, and only once', () => {
   const source = readFileSync(path.join(siteDir, 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js'), 'utf8');

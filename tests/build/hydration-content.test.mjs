@@ -1,5 +1,5 @@
 /**
- * Markdown pages hydrate without their static prose (src/plugins/hydration-content):
+ * Markdown pages hydrate without their static prose (src/partial-hydration):
  * the page the server rendered loads each of its Markdown modules' hydration
  * module, whose static blocks of prose are empty, in place of the full module,
  * which a client-side navigation loads. Read from the build: the pages' HTML,
@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DomUtils } from 'htmlparser2';
-import { assertBuilt, buildDir, byTag, fileSizes, htmlPages, initialAssets, isRedirectPage, kib, markdownModules, textOf } from '../lib/built-site.mjs';
+import { assertBuilt, buildDir, generatedDir, onlyWithPartialHydration, partialHydration, byTag, fileSizes, htmlPages, initialAssets, isRedirectPage, kib, markdownModules, textOf } from '../lib/built-site.mjs';
 
 assertBuilt();
 
@@ -18,7 +18,7 @@ const pages = htmlPages().filter((page) => /^\/(docs|blog)\//.test(page.route) &
 const read = (file) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 const gzip = (files) => files.reduce((sum, file) => sum + fileSizes(file).gzip, 0);
 
-test('each Markdown page loads its hydration modules, not its full modules, before it hydrates', () => {
+test('each Markdown page loads its hydration modules, not its full modules, before it hydrates', onlyWithPartialHydration, () => {
   let saved = 0;
   let checked = 0;
   const wrong = [];
@@ -43,7 +43,7 @@ test('each Markdown page loads its hydration modules, not its full modules, befo
   console.log(`# ${checked} pages; ${kib(saved)} gzip of Markdown modules not loaded before hydration, all pages together`);
 });
 
-test('a hydration module keeps the code blocks (by key, without their code) and leaves the prose and the table of contents’ text out', () => {
+test('a hydration module keeps the code blocks (by key, without their code) and leaves the prose and the table of contents’ text out', onlyWithPartialHydration, () => {
   const page = pages.find((p) => p.route === '/docs/api/configuration/babel-plugin/');
   assert.ok(page, 'the babel-plugin options page is built');
   const [module] = markdownModules(page);
@@ -77,8 +77,8 @@ test('a hydration module keeps the code blocks (by key, without their code) and 
   }
 });
 
-test('the headings the hydration modules read their table of contents from are the ones the server listed', () => {
-  // src/static-prose/toc.ts takes the Markdown's headings with an anchor, in
+test('the headings the hydration modules read their table of contents from are the ones the server listed', onlyWithPartialHydration, () => {
+  // src/partial-hydration/client/toc.ts takes the Markdown's headings with an anchor, in
   // page order; the server's table of contents lists those of levels 2 and 3.
   const isClass = (el, name) => new RegExp(`(^|\\s)${name}(\\s|$)`).test(el.attribs?.class ?? '');
   const within = (root, test) => DomUtils.findAll(test, root.children ?? []);
@@ -97,4 +97,23 @@ test('the headings the hydration modules read their table of contents from are t
   assert.deepEqual(wrong, []);
   assert.ok(checked > 70, `only ${checked} pages with a table of contents`);
   console.log(`# ${checked} pages: table of contents = the Markdown's headings`);
+});
+
+test('with partial hydration off, pages hydrate as Docusaurus does: full Markdown modules, its own script tags', { skip: partialHydration && 'partial hydration is on in this build' }, () => {
+  const docs = pages.filter((page) => page.route.startsWith('/docs/'));
+  assert.ok(docs.length > 50, `${docs.length} docs pages`);
+  for (const page of docs) {
+    const { preloaded, tags } = initialAssets(page);
+    assert.deepEqual(preloaded, [], `${page.route}: no scripts preloaded to run after the paint`);
+    assert.match(tags.join(' '), /assets\/js\/main\.\w+\.js/, `${page.route}: Docusaurus' main bundle tag`);
+    assert.deepEqual(markdownModules(page), [], `${page.route}: no hydration module`);
+  }
+  const registry = fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8');
+  assert.match(registry, /\.mdx"\), 0,/, 'Markdown modules are in the registry, without a hydration loader');
+  assert.doesNotMatch(registry, /\?hydration/, 'no hydration loader in the registry');
+  assert.deepEqual(
+    fs.readdirSync(path.join(buildDir, 'assets/js')).filter((file) => /^after-paint\./.test(file)),
+    [],
+    'no page-scripts loader',
+  );
 });

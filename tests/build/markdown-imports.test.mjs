@@ -5,7 +5,7 @@
  * and a client-side navigation to it loads it too; no other page loads it.
  * The admonition's chunk loads with a navigation to a page that has one; the
  * page the browser starts on hydrates its admonitions of plain prose without
- * it (src/static-prose), so only a page with something interactive in an
+ * it (src/partial-hydration/client), so only a page with something interactive in an
  * admonition loads it before hydrating.
  */
 import test from 'node:test';

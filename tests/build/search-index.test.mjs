@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import { readPageFacts, separateBlocks, withSearchFilters } from '../../src/plugins/pagefind-index/indexer.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const buildDir = path.join(siteDir, 'build');
+const buildDir = path.resolve(process.env.STYLEX_BUILD_DIR ?? path.join(siteDir, 'build'));
 const indexDir = path.join(buildDir, 'pagefind');
 
 function htmlFiles(dir, found = []) {

@@ -42,7 +42,7 @@ export async function scriptsOf(browser: Browser, baseURL: string, url: string):
  * client manifest, as the client resolves them) that a visit of `from` does
  * not load. A visit of `to` itself would not tell: the page the browser
  * starts on loads its Markdown's hydration module in place of the full one
- * (src/plugins/hydration-content), which a navigation loads.
+ * (src/partial-hydration), which a navigation loads.
  */
 export async function routeChunks(browser: Browser, baseURL: string, from: string, to: string): Promise<string[]> {
   const before = await scriptsOf(browser, baseURL, from);

@@ -205,7 +205,7 @@ test.describe('colour mode states (spec section 4)', () => {
         await page.addInitScript(record);
         await page.goto('/docs/learn/');
         // The load event can come before the first paint (the scripts start
-        // after it, src/plugins/page-scripts): wait for the paint itself.
+        // after it, src/partial-hydration (page scripts)): wait for the paint itself.
         await expect.poll(() => firstPaint(page)).not.toBeNull();
         const seen = await seenAtLoad(page);
         const paintedAt = await firstPaint(page);

@@ -7,7 +7,7 @@ const staticDir = path.resolve(__dirname, '../../static/img');
 async function openDialog(page: import('@playwright/test').Page) {
   await page.goto('/');
   // The dialog opens through the site's script, which runs once the page has
-  // painted and hydrated (src/plugins/page-scripts); before that a right-click
+  // painted and hydrated (src/partial-hydration (page scripts)); before that a right-click
   // gets the browser's own menu.
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const brand = page.locator('.navbar__brand');

@@ -3,7 +3,7 @@ import { isReactOwned } from './support/react';
 import { chunkContaining, fakeConnection, holdMainBundle, isSameDocument, markDocument, routeChunks, scriptsOf } from './chunks';
 
 /**
- * Static prose with interactive islands (src/static-prose): on a page the
+ * Static prose with interactive islands (src/partial-hydration/client): on a page the
  * server rendered, React hydrates the Markdown prose as a few bare blocks
  * and leaves their contents alone, while code blocks, tabs and the like stay
  * React's. Links in that prose still behave as Docusaurus links: routed on
@@ -146,7 +146,7 @@ test('when React renders the page afresh instead of hydrating it, the prose stay
 
 /**
  * The page the server rendered hydrates from its Markdown's hydration module
- * (src/plugins/hydration-content), which has no static prose: the full
+ * (src/partial-hydration), which has no static prose: the full
  * module, the only chunk with the guide's prose in it, is fetched when the
  * reader leaves, and renders the page when they come back.
  */

@@ -3,7 +3,7 @@ import { blogRoutes, docsRoutes } from './site-map';
 
 /**
  * On the page the server rendered, the table of contents is read from the
- * headings on the page (src/static-prose/toc.ts) rather than shipped in the
+ * headings on the page (src/partial-hydration/client/toc.ts) rather than shipped in the
  * page's module. Wherever the browser renders it afresh, it must read
  * exactly as the server's, which Docusaurus wrote from the Markdown: the
  * phone layout's "On this page" list of every docs page, and the list beside

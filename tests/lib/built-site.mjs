@@ -8,13 +8,26 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, DomUtils } from 'htmlparser2';
-import { clientPathname, loadRouteTable, routeChunkNames } from '../../src/plugins/page-scripts/route-table.mjs';
+import { clientPathname, loadRouteTable, routeChunkNames } from '../../src/partial-hydration/build/route-table.mjs';
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const buildDir = path.join(siteDir, 'build');
-const generatedDir = path.join(siteDir, '.docusaurus');
+/** The build under test: build/, or another build (STYLEX_BUILD_DIR) such as the one without partial hydration. */
+export const buildDir = path.resolve(process.env.STYLEX_BUILD_DIR ?? path.join(siteDir, 'build'));
+/** Its generated files (STYLEX_GENERATED_DIR for another build: scripts/build-variant.mjs). */
+export const generatedDir = path.resolve(process.env.STYLEX_GENERATED_DIR ?? path.join(siteDir, '.docusaurus'));
 
 export { DomUtils };
+
+/**
+ * Whether the build under test has partial hydration (src/partial-hydration):
+ * the tests of a build made with PARTIAL_HYDRATION=off run with it set too
+ * (`npm run test:docusaurus-hydration`), and skip what only partial
+ * hydration does. Given, not read from the build, so that a build that lost
+ * it fails those tests instead of skipping them.
+ */
+export const partialHydration = process.env.PARTIAL_HYDRATION !== 'off';
+/** Options of a test that only partial hydration makes true. */
+export const onlyWithPartialHydration = { skip: partialHydration ? false : 'partial hydration is off in this build' };
 
 /** Fails early, with the fix, when the tests run before a build. */
 export function assertBuilt() {
@@ -105,7 +118,7 @@ export function inlineScripts(doc) {
 //
 // Before React hydrates, the client loads every chunk of the routes the URL
 // matches (component, content, props, sidebar...). The HTML lists them
-// (src/plugins/page-scripts, from the build's chunk groups); this
+// (src/partial-hydration (page scripts), from the build's chunk groups); this
 // resolves them independently, as the client does at run time: the route
 // table (routes.js, routesChunkNames.json) → the registry compiled into
 // main.js (chunk name → chunk ids) → client-manifest.json (chunk id → files).
@@ -128,7 +141,7 @@ function loadClientGraph() {
     ...fs.readFileSync(path.join(generatedDir, 'registry.js'), 'utf8').matchAll(/^\s+"(\w+)": \[/gm),
   ].map((m) => m[1]);
   const { file: mainFile, code: main } = mainBundle();
-  /** chunk name → chunk ids; a Markdown page's hydration loader, in the entry's second place (src/plugins/hydration-content), as `<name>-hydration` */
+  /** chunk name → chunk ids; a Markdown page's hydration loader, in the entry's second place (src/partial-hydration), as `<name>-hydration` */
   const registry = new Map();
   const loader = String.raw`(?:Promise\.all\(\[[^\]]*\]\)|\w+\.e\("?\w+"?\)|Promise\.resolve\(\))`;
   const entry = new RegExp(
@@ -156,7 +169,7 @@ const local = (url) => url.replace(/^\//, '').split(/[?#]/)[0];
 
 /**
  * The scripts a page's HTML loads (paths relative to build/, in order): its
- * `<script src>` tags (`tags`: the loader of src/plugins/page-scripts) and the
+ * `<script src>` tags (`tags`: the loader of src/partial-hydration (page scripts)) and the
  * scripts that loader runs after the first paint (`preloaded`: the runtime,
  * the main bundle and the route's chunks, each a `<link rel="preload"
  * as="script" data-after-paint>`).
@@ -212,7 +225,7 @@ export function navigationScripts(pathname) {
 }
 
 /**
- * The Markdown modules of the page's own route (src/plugins/hydration-content):
+ * The Markdown modules of the page's own route (src/partial-hydration):
  * for each, the chunk files of its full module, which a client-side
  * navigation loads, and of its hydration module, which the page loads when
  * the browser starts on it.

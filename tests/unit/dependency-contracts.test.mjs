@@ -100,7 +100,7 @@ test('every patch file is checked above', () => {
 // --- private modules and formats our build steps rely on
 
 test('hydration-content: the docs plugin still builds its Markdown rule with the mdx-loader', async () => {
-  const { isMdxLoader } = loadTs(path.join(siteDir, 'src/plugins/hydration-content/index.ts'));
+  const { isMdxLoader } = loadTs(path.join(siteDir, 'src/partial-hydration/build/hydration-modules.ts'));
   const { createMDXLoaderRule } = require('@docusaurus/mdx-loader');
   const env = process.env.NODE_ENV;
   // The loader's own test path: options as given, no MDX processors created.

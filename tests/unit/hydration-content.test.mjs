@@ -1,12 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import rehypeEmptyStaticBlocks, { emptiedTag } from '../../src/plugins/hydration-content/rehype-empty-static-blocks.mjs';
+import rehypeEmptyStaticBlocks, { emptiedTag } from '../../src/partial-hydration/build/rehype-empty-static-blocks.mjs';
 
 /**
- * src/plugins/hydration-content/rehype-empty-static-blocks.mjs: which
+ * src/partial-hydration/build/rehype-empty-static-blocks.mjs: which
  * top-level blocks of a Markdown page's tree (as MDX gives it to rehype
  * plugins) the hydration module ships empty, and which whole. A block it
- * empties must be one src/static-prose hydrates as a bare element.
+ * empties must be one src/partial-hydration/client hydrates as a bare element.
  */
 const text = (value) => ({ type: 'text', value });
 const el = (tagName, children = [], properties = {}) => ({ type: 'element', tagName, properties, children });
@@ -153,10 +153,10 @@ test('the table of contents is read from the page: with no argument when it list
     { value: 'Usage', id: 'usage', level: 2 },
     { value: '<code>dev</code>', id: 'dev', level: 3 },
   ];
-  assert.deepEqual(tocOf(run([tocExport(entries), ...headings])), { call: 'MdxTocFromPage', args: [], imports: ['@site/src/static-prose/toc'] });
+  assert.deepEqual(tocOf(run([tocExport(entries), ...headings])), { call: 'MdxTocFromPage', args: [], imports: ['@site/src/partial-hydration/client/toc'] });
   // A heading the table leaves out (or one more, or another order): by id.
-  assert.deepEqual(tocOf(run([tocExport(entries.slice(1)), ...headings])), { call: 'MdxTocFromPage', args: [['dev']], imports: ['@site/src/static-prose/toc'] });
-  assert.deepEqual(tocOf(run([tocExport([...entries].reverse()), ...headings])), { call: 'MdxTocFromPage', args: [['dev', 'usage']], imports: ['@site/src/static-prose/toc'] });
+  assert.deepEqual(tocOf(run([tocExport(entries.slice(1)), ...headings])), { call: 'MdxTocFromPage', args: [['dev']], imports: ['@site/src/partial-hydration/client/toc'] });
+  assert.deepEqual(tocOf(run([tocExport([...entries].reverse()), ...headings])), { call: 'MdxTocFromPage', args: [['dev', 'usage']], imports: ['@site/src/partial-hydration/client/toc'] });
 });
 
 test('a table of contents with slices of imported files, or none, is left as it is', () => {

@@ -7,11 +7,11 @@ import { loadTs } from '../lib/load-ts.mjs';
 import { siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
 
 /**
- * src/static-prose/tree.ts: which top-level blocks of a Markdown page React
+ * src/partial-hydration/client/tree.ts: which top-level blocks of a Markdown page React
  * hydrates as bare elements (their server markup left alone), and which it
  * hydrates whole because something in them is interactive.
  */
-const { staticBlocks, hasIsland } = loadTs(path.join(siteDir, 'src/static-prose/tree.ts'));
+const { staticBlocks, hasIsland } = loadTs(path.join(siteDir, 'src/partial-hydration/client/tree.ts'));
 
 const Heading = ({ as: As, children }) => createElement(As, null, children);
 const Link = ({ href, children }) => createElement('a', { href }, children);

@@ -1,5 +1,5 @@
 import React, { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useRenderMode } from '../../static-prose/hydrating';
+import { useRenderMode } from '../../partial-hydration/client/hydrating';
 import { loadOnce } from './loadOnce';
 
 type Module<P> = { default: ComponentType<P> };

@@ -1,6 +1,5 @@
 import { spawn } from 'child_process';
 import path from 'path';
-import type { Plugin } from '@docusaurus/types';
 
 /** Runs ./indexer.mjs (an ES module, like Pagefind's API) in a child process. */
 function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Promise<void> {
@@ -17,16 +16,12 @@ function runIndexer(outDir: string, baseUrl: string, routesPaths: string[]): Pro
 }
 
 /**
- * After `docusaurus build`, indexes the built docs, blog posts and pages
- * with Pagefind into build/pagefind/: the local search backend
- * (src/search/pagefindClient.ts reads it). Registered only when hosted
- * Algolia search is not configured.
+ * After `docusaurus build`, indexes the buil/**
+ * Indexes the built docs, blog posts and pages with Pagefind into
+ * build/pagefind/: the local search backend (src/search/pagefindClient.ts
+ * reads it). A step of the post-build sequence (src/plugins/post-build),
+ * run only when hosted Algolia search is not configured.
  */
-export default function pagefindIndexPlugin(): Plugin {
-  return {
-    name: 'pagefind-index',
-    async postBuild({ outDir, baseUrl, routesPaths }) {
-      await runIndexer(outDir, baseUrl, routesPaths);
-    },
-  };
+export async function buildSearchIndex({ outDir, baseUrl, routesPaths }: { outDir: string; baseUrl: string; routesPaths: string[] }) {
+  await runIndexer(outDir, baseUrl, routesPaths);
 }

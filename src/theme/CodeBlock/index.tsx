@@ -2,7 +2,7 @@ import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { Block, BlockWithPlaygroundLink } from './Block';
 import { mayOpenInPlayground } from './eligibility';
-import { isHydrating } from '../../static-prose/hydrating';
+import { isHydrating } from '../../partial-hydration/client/hydrating';
 import { hash } from './hash';
 import { CodeKeyContext, serverCode } from './key';
 

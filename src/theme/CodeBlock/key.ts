@@ -12,7 +12,7 @@ export const CodeKeyContext = createContext<string | undefined>(undefined);
  * The code of a block as the server's HTML shows it: its lines' text, which
  * is the code Docusaurus highlighted (magic comments and the final line
  * break already removed). A page's hydration module carries no code
- * (src/plugins/hydration-content), so its blocks read it back from there.
+ * (src/partial-hydration), so its blocks read it back from there.
  * Empty if the page has no such block.
  */
 export function serverCode(key: string): string {

@@ -1,5 +1,5 @@
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { staticPart } from '@site/src/static-prose/staticPart';
+import { staticPart } from '@site/src/partial-hydration/client/staticPart';
 
 /**
  * The row under a doc (tags, "Edit this page", last update): static once the

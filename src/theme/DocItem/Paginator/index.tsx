@@ -1,4 +1,4 @@
-import { staticPart } from '@site/src/static-prose/staticPart';
+import { staticPart } from '@site/src/partial-hydration/client/staticPart';
 
 /**
  * The previous and next page links under a doc: static once the server has

@@ -6,7 +6,7 @@ const HEADINGS = '.markdown .anchor[id]';
 
 /**
  * The table of contents of the page the server rendered, in its hydration
- * module (src/plugins/hydration-content): read from the headings on the
+ * module (src/partial-hydration): read from the headings on the
  * page, which the browser shows already, rather than shipped again. The
  * module names the headings by id, or by nothing when they are all the
  * Markdown headings on the page. Run as the module loads, before React

@@ -2,7 +2,7 @@
  * Runs the page's scripts once the browser has painted the page.
  *
  * The page's HTML preloads its scripts (the runtime, the main bundle and the
- * chunks of its routes; src/plugins/page-scripts) and loads this file, which
+ * chunks of its routes; src/partial-hydration (page scripts)) and loads this file, which
  * adds them to the document, in that order, after the first paint that shows
  * the whole document. Deferred scripts would run as soon as the HTML is
  * parsed, and on a slow phone the main bundle's compile and its first tasks

@@ -17,7 +17,7 @@ import MDXComponents from '@theme/MDXComponents';
 import { useRenderMode } from './hydrating';
 import { staticBlocks, type StaticRoot } from './tree';
 import { wireLinks } from './links';
-import { loadOnce } from '../components/LazyContent/loadOnce';
+import { loadOnce } from '../../components/LazyContent/loadOnce';
 
 /**
  * The prose of a Markdown page is static: once the server has rendered it,
@@ -29,7 +29,7 @@ import { loadOnce } from '../components/LazyContent/loadOnce';
  * Pages reached by client-side navigation render normally.
  *
  * On that first page the content is usually the page's hydration module
- * (src/plugins/hydration-content), whose static blocks are already empty:
+ * (src/partial-hydration), whose static blocks are already empty:
  * it carries `loadFull`, the loader of the full page, for any render that is
  * not this hydration (the reader comes back to the page, or React renders it
  * afresh).

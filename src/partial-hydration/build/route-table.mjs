@@ -79,7 +79,7 @@ const trimSlash = (/** @type {string} */ p) => p.replace(/\/$/, '');
  *
  * With `hydrationName`, the names the client loads when it starts on that
  * page: the page's own route (the one whose path is `pathname`) loads a
- * Markdown module's hydration module in its place (src/plugins/hydration-content;
+ * Markdown module's hydration module in its place (src/partial-hydration;
  * ComponentCreator.js in the partial-hydration patch of core), named by `hydrationName` when it has one.
  * @param {{ routes: Route[], chunkNames: Record<string, unknown> }} table
  * @param {string} pathname

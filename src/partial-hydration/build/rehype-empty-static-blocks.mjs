@@ -1,6 +1,6 @@
 /**
  * The Markdown tree of a page's hydration module: each top-level block that
- * src/static-prose leaves to the browser on the page the server rendered (a
+ * src/partial-hydration/client leaves to the browser on the page the server rendered (a
  * paragraph, heading, list, table, quote or admonition with nothing
  * interactive in it) is emptied, so its text and markup are not shipped to a
  * browser that already shows them. The block itself stays, with the same tag
@@ -9,7 +9,7 @@
  * <details>, any JSX or expression) are kept whole, except for the code of
  * code blocks.
  *
- * The decision must never call a block static that src/static-prose would
+ * The decision must never call a block static that src/partial-hydration/client would
  * hydrate as an island: an emptied island would lose its content. So only
  * plain HTML elements of Markdown and literal admonitions count as static;
  * anything else keeps its block whole.
@@ -17,7 +17,7 @@
 
 import { ADMONITION, CODE_BLOCK, esmImport } from '../../markdown/rehype-markdown-imports.mjs';
 
-/** Top-level tags src/static-prose hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
+/** Top-level tags src/partial-hydration/client hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
 const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);
 
 /** Elements that need React or can hold an island (code blocks become CodeBlock; details collapse). */
@@ -44,7 +44,7 @@ export function isStatic(node) {
   if (node.type === 'text') return true;
   if (isAdmonition(node)) return node.children.every(isStatic);
   if (node.type !== 'element' || ISLAND_TAGS.has(node.tagName)) return false;
-  // Inline code with a line break renders as a code block (src/static-prose).
+  // Inline code with a line break renders as a code block (src/partial-hydration/client).
   if (node.tagName === 'code' && text(node).includes('\n')) return false;
   return node.children.every(isStatic);
 }
@@ -107,7 +107,7 @@ function dropCode(node) {
   });
 }
 
-const TOC_FROM_PAGE = { local: 'MdxTocFromPage', source: '@site/src/static-prose/toc' };
+const TOC_FROM_PAGE = { local: 'MdxTocFromPage', source: '@site/src/partial-hydration/client/toc' };
 
 /** The ids of Docusaurus' `export const toc = [{value, id, level}, …]`; undefined for any other node, an empty table of contents or one with slices of imported files. */
 function tocIds(node) {
@@ -132,7 +132,7 @@ function headingIds(node, ids = []) {
 
 /**
  * The table of contents is read from the headings on the page when the
- * module loads (src/static-prose/toc.ts): by id, or, when its entries are
+ * module loads (src/partial-hydration/client/toc.ts): by id, or, when its entries are
  * every heading of the Markdown in order (as usual), with no argument at all.
  * The full module keeps Docusaurus' entries.
  */

@@ -1,10 +1,11 @@
 import React, { createElement, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
-import { lazyRendered } from '../components/LazyContent/lazyRendered';
-import { whenIdle } from '../components/LazyContent/whenIdle';
+import { lazyRendered } from '../../components/LazyContent/lazyRendered';
+import { whenIdle } from '../../components/LazyContent/whenIdle';
 import { useRenderMode } from './hydrating';
 import { KEEP_SERVER_MARKUP } from './tree';
 import { wireLinks } from './links';
+import { PARTIAL_HYDRATION } from './enabled';
 
 type Module<P> = { default: ComponentType<P> };
 
@@ -22,6 +23,8 @@ const INTERNAL_LINKS = 'a[href^="/"]:not([href^="//"]):not([target])';
  * (after a client-side navigation) loads its chunk, fetched when the browser
  * is idle after the first page so that it is there by then.
  *
+ * With partial hydration off, the component as it is, in its own chunk.
+ *
  * `useRootTag` gives the tag the component renders as its root for these
  * props, or null if it renders nothing (it may call hooks).
  */
@@ -30,6 +33,8 @@ export function staticPart<P extends object>(
   useRootTag: (props: P) => string | null,
 ): ComponentType<P> {
   const Full = lazyRendered(loader);
+  // Without partial hydration: the component, hydrated as any other.
+  if (!PARTIAL_HYDRATION) return Full;
 
   function StaticPart(props: P): ReactNode {
     const mode = useRenderMode();

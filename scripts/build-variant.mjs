@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * A second build of the site, beside build/, for the tests of one variant:
+ *
+ *   node scripts/build-variant.mjs algolia    hosted search (test ALGOLIA_*
+ *     values from tests/e2e/support/algolia-test-build.json) into
+ *     build-algolia/, for tests/e2e/search-algolia.spec.ts (`npm run build:algolia`)
+ *   node scripts/build-variant.mjs docusaurus-hydration    PARTIAL_HYDRATION=off
+ *     into build-docusaurus-hydration/: the site hydrated as Docusaurus does,
+ *     for `npm run test:docusaurus-hydration` (`npm run build:docusaurus-hydration`)
+ *
+ * Each is a stage of `npm test` of its own, so the tests only read finished
+ * builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const variants = {
+  algolia() {
+    const config = JSON.parse(readFileSync(path.join(siteDir, 'tests/e2e/support/algolia-test-build.json'), 'utf8'));
+    return {
+      outDir: config.outDir,
+      env: { TEST_PAGES: '', ALGOLIA_APP_ID: config.appId, ALGOLIA_SEARCH_API_KEY: config.apiKey, ALGOLIA_INDEX_NAME: config.indexName },
+    };
+  },
+  'docusaurus-hydration': () => ({ outDir: 'build-docusaurus-hydration', env: { TEST_PAGES: '', PARTIAL_HYDRATION: 'off' } }),
+};
+
+const name = process.argv[2];
+if (!variants[name]) {
+  console.error(`Usage: node scripts/build-variant.mjs <${Object.keys(variants).join('|')}>`);
+  process.exit(2);
+}
+const { outDir, env } = variants[name]();
+
+// Its own generated files (`.docusaurus-<variant>/`), which its tests read,
+// leaving .docusaurus/ as the main build left it for build/'s tests.
+const { status } = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+  cwd: siteDir,
+  stdio: 'inherit',
+  env: { ...process.env, ...env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${name}` },
+});
+process.exit(status ?? 1);

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:docusaurus-hydration`: the site built with PARTIAL_HYDRATION=off
+ * (`npm run build:docusaurus-hydration`, into build-docusaurus-hydration/),
+ * hydrated as Docusaurus does, must work too: every build check that does
+ * not concern partial hydration (those skip themselves, tests/lib/built-site.mjs),
+ * then a smoke subset of the browser tests against that build.
+ */
+import { spawnSync } from 'node:child_process';
+
+const env = {
+  ...process.env,
+  PARTIAL_HYDRATION: 'off',
+  STYLEX_BUILD_DIR: 'build-docusaurus-hydration',
+  STYLEX_GENERATED_DIR: '.docusaurus-docusaurus-hydration',
+  E2E_BUILD_DIR: 'build-docusaurus-hydration',
+  E2E_PORT: process.env.E2E_PORT_DOCUSAURUS_HYDRATION ?? '3105',
+};
+
+/** Browser tests that cover what every reader does: each route, the code blocks, tabs, colour mode and search. */
+const SMOKE = [
+  'every route renders with its heading, offline, under the CSP',
+  'unknown paths show the not-found page',
+  'doc pages show an h2–h3 table of contents',
+  'the copy button copies the code, and titles and word wrap still work',
+  '"Open in Playground" links',
+  'defaults to light and the toggle switches and stores the mode under `theme`',
+  'the tabs show the compiled CSS and JS, with the mouse',
+  'after a client-side navigation the tabs work too',
+  'the navbar button is labelled "Search" and opens the modal',
+  'hits are grouped, titled with their page and section, highlighted and linked',
+];
+const grep = SMOKE.map((title) => title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+const run = (command, args) => spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+const status = run('node', ['--test', 'tests/build/']) || run('npx', ['playwright', 'test', '--project', 'chromium', '--grep', grep]);
+process.exit(status);

@@ -1,0 +1,60 @@
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
+import pluginClientRedirects, { validateOptions as validateRedirectOptions } from '@docusaurus/plugin-client-redirects';
+import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
+import { normalizePluginOptions } from '@docusaurus/utils-validation';
+import { pageScriptsStep } from '../../partial-hydration';
+import { markdownExportInput, writeMarkdownExport } from '../markdown-export';
+import { buildSearchIndex } from '../pagefind-index';
+import { writeDeployHeaders } from '../deploy-headers';
+
+type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
+type Options = { redirects: RedirectOptions; searchIndex: boolean };
+
+/**
+ * Everything written into build/ after Docusaurus has written the pages,
+ * one step after the other, each reading what the steps before it wrote
+ * (Docusaurus runs the postBuild hooks of different plugins at the same
+ * time, so these are one plugin's steps):
+ *
+ * 1. redirect pages: @docusaurus/plugin-client-redirects, registered here
+ *    with the options given, so that its pages exist before the headers
+ *    hash their inline scripts;
+ * 2. page scripts: each page's script tags become preloads run after the
+ *    first paint (src/partial-hydration; nothing when it is off);
+ * 3. Markdown export: the `.md` twins, llms.txt and llms-full.txt;
+ * 4. search index: Pagefind over the final pages (local search only);
+ * 5. deploy headers: build/_headers, with the Content-Security-Policy
+ *    hashes of every page's inline scripts.
+ */
+export default async function postBuildPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
+  const { redirects, searchIndex } = options as Options;
+  const redirectPages = await pluginClientRedirects(
+    context,
+    validateRedirectOptions({ validate: normalizePluginOptions, options: redirects }),
+  );
+  let allContent: AllContent | undefined;
+  const steps: [string, (props: PostBuildProps) => Promise<void>][] = [
+    ['redirect pages', async (props) => redirectPages?.postBuild?.({ ...props, content: undefined })],
+    ['page scripts', (props) => pageScriptsStep(context.siteDir, props)],
+    ['Markdown export', (props) => writeMarkdownExport(markdownExportInput(context, allContent!), props.outDir)],
+    ...(searchIndex ? [['search index', buildSearchIndex] as [string, (props: PostBuildProps) => Promise<void>]] : []),
+    ['deploy headers', (props) => writeDeployHeaders(context.siteDir, props)],
+  ];
+  return {
+    name: 'post-build',
+    async allContentLoaded(args) {
+      allContent = args.allContent;
+    },
+    async postBuild(props) {
+      const started = Date.now();
+      for (const [name, run] of steps) {
+        try {
+          await run(props);
+        } catch (error) {
+          throw new Error(`[post-build] step "${name}" failed`, { cause: error });
+        }
+      }
+      console.log(`[post-build] ${steps.map(([name]) => name).join(' → ')} in ${Date.now() - started} ms`);
+    },
+  };
+}
