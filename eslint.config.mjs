@@ -21,6 +21,8 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
+    // `const { omitted, ...rest } = props` is how a prop is left out.
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

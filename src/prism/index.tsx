@@ -119,7 +119,6 @@ export function Highlight({ code, language: requested, theme, children }: Highli
   // prism-react-renderer, a line gets no style of its own: the theme's plain
   // colour, which it would repeat on every line, is the block's (root) colour
   // already, and the lines inherit it.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const getLineProps: RenderProps['getLineProps'] = ({ className, style, line, ...rest }) => ({
     ...rest,
     className: clsx('token-line', className),

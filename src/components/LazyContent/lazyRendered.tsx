@@ -10,9 +10,13 @@ export type LazyRendered<P> = ComponentType<P> & {
 };
 
 /**
- * For a component the server must render in full, whose code only some
- * pages need (the admonition, the code block behind the MDX map): a chunk of
- * its own, loaded when it first renders. Unlike `lazyContent` (./index.tsx), the server
+ * For a component the server must render in full, or that renders only on
+ * some pages or after hydration, whose code only some pages need (the
+ * admonition, the code block behind the MDX map, the mobile menu, the
+ * banners, the logo dialog): a chunk of its own, loaded when it first
+ * renders. With the server render, React waits for the chunk instead of
+ * streaming a fallback with an inline script that swaps it in, which the
+ * pages' Content-Security-Policy would block. Unlike `lazyContent` (./index.tsx), the server
  * waits for it and writes it inline, and hydration waits for it too while the
  * server's markup stays on screen; only a render afresh in the browser shows
  * `fallback` until the chunk arrives, and none does once it has (`preload`).

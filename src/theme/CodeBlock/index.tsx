@@ -1,6 +1,7 @@
-import React, { lazy, Suspense, useState, type ReactNode } from 'react';
+import React, { useState, type ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock';
 import { Block, BlockWithPlaygroundLink } from './Block';
+import { lazyRendered } from '../../components/LazyContent/lazyRendered';
 import { mayOpenInPlayground } from './eligibility';
 import { isHydrating } from '../../partial-hydration/client/hydrating';
 import { hash } from './hash';
@@ -17,7 +18,11 @@ import { CodeKeyContext, serverCode } from './key';
  * address from that HTML; only samples shown after a client-side navigation
  * load the chunk (showing the block without its link for that moment).
  */
-const PlaygroundLinked = lazy(() => import('./PlaygroundLinked'));
+const PlaygroundLinked = lazyRendered(
+  () => import('./PlaygroundLinked'),
+  // After a client-side navigation: the block, then its link once the chunk is here.
+  ({ playgroundKey, ...props }: Props & { playgroundKey: string }) => <Block {...props} />,
+);
 
 /** The server's links, by block key. Read on the first render in the browser, while the DOM is the server's. */
 let serverLinks: Map<string, string> | undefined;
@@ -63,15 +68,5 @@ function CodeBlock({ codeKey, ...props }: Props & { codeKey?: string }): ReactNo
   if (fromServer === null) return <Block {...props} />;
 
   if (!eligible) return <Block {...props} />;
-  // Server: no Suspense boundary around the lazy component. React then holds
-  // the page until the chunk is loaded and writes the block inline; under a
-  // boundary it may stream a fallback and an inline script that swaps the
-  // block in, which the pages' Content-Security-Policy blocks.
-  if (typeof document === 'undefined') return <PlaygroundLinked {...props} playgroundKey={key} />;
-  // After a client-side navigation: the block, then its link once the chunk is here.
-  return (
-    <Suspense fallback={<Block {...props} />}>
-      <PlaygroundLinked {...props} playgroundKey={key} />
-    </Suspense>
-  );
+  return <PlaygroundLinked {...props} playgroundKey={key} />;
 }

@@ -5,14 +5,15 @@
  * renders and hydrates as before; the highlight comes in its own chunk once
  * the page has hydrated (./Highlight.tsx), not with every docs page and post.
  */
-import React, { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import React, { useMemo, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useThemeConfig } from '@docusaurus/theme-common';
 import { useFilteredAndTreeifiedTOC } from '@docusaurus/theme-common/internal';
 import TOCItemTree from '@theme/TOCItems/Tree';
 import type { Props } from '@theme/TOCItems';
+import { lazyRendered } from '@site/src/components/LazyContent/lazyRendered';
 
-const TOCHighlight = lazy(() => import('./Highlight'));
+const TOCHighlight = lazyRendered(() => import('./Highlight'));
 
 export default function TOCItems({
   toc,
@@ -37,11 +38,7 @@ export default function TOCItems({
   return (
     <>
       <TOCItemTree toc={tocTree} className={className} linkClassName={linkClassName} {...props} />
-      {isBrowser && tocHighlightConfig && (
-        <Suspense fallback={null}>
-          <TOCHighlight config={tocHighlightConfig} />
-        </Suspense>
-      )}
+      {isBrowser && tocHighlightConfig && <TOCHighlight config={tocHighlightConfig} />}
     </>
   );
 }

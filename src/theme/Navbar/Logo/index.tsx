@@ -1,13 +1,13 @@
-import React, { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import Logo from '@theme-original/Navbar/Logo';
+import { lazyRendered } from '@site/src/components/LazyContent/lazyRendered';
 
 // The dialog (its code and its 195 KiB cover photo) is for the few readers
 // who right-click the logo: nothing of it loads with the page. It is fetched
 // when the reader shows intent (pointer over the logo, focus, touch), so it
 // is usually ready by the time the context menu event arrives.
-const loadDialog = () => import('@site/src/components/LogoDialog');
-const LogoDialog = lazy(loadDialog);
+const LogoDialog = lazyRendered(() => import('@site/src/components/LogoDialog'));
 
 /**
  * Wraps the default navbar brand: a right-click (context menu) opens the brand
@@ -26,7 +26,7 @@ export default function NavbarLogoWrapper(): ReactNode {
   const prepare = useCallback(() => {
     if (wanted) return;
     // Starts the download now; rendering it waits for the code, not the reverse.
-    void loadDialog();
+    LogoDialog.preload();
     setWanted(true);
   }, [wanted]);
   return (
@@ -45,9 +45,7 @@ export default function NavbarLogoWrapper(): ReactNode {
         <Logo />
       </div>
       {wanted && (
-        <Suspense fallback={null}>
-          <LogoDialog open={open} onClose={close} />
-        </Suspense>
+        <LogoDialog open={open} onClose={close} />
       )}
     </>
   );
