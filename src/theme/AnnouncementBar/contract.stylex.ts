@@ -11,6 +11,6 @@ import * as stylex from '@stylexjs/stylex';
 export const announcementBarContract = stylex.defineVars({
   '--docusaurus-announcement-bar-height': {
     default: 'auto',
-    '@media (min-width: 997px)': '36px',
+    '@media (min-width: 997px)': '37px',
   },
 });
