@@ -163,7 +163,6 @@ const styles = stylex.create({
   // otherwise cut the second file's name off under them.
   bar: {
     flexWrap: 'wrap',
-    rowGap: 0,
   },
   actions: {
     gap: space.xs,
