@@ -15,6 +15,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Screenshot baselines (tests/e2e/screenshots.spec.ts): one set, made in
+  // Debian's Chromium like every run; `npm run test:screenshots:update`.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   // The JSON report is where scripts/test.mjs reads a failure's error, to
   // print it again after the stage times: CI logs are often read from the end.
   reporter: process.env.CI ? [['list'], ['line'], ['json', { outputFile: 'test-results/report.json' }]] : 'list',

@@ -15,6 +15,7 @@ import { test as base, expect } from '@playwright/test';
 import { launch, type Engine, type EngineName } from './drivers';
 import { blogRoutes, docsRoutes, specRoutes, type RouteCheck } from '../e2e/site-map';
 import { analyticsScriptPath, isExpectedNoise } from '../e2e/support/page-health';
+import { auditLayout, formatProblems, siteAudit } from '../e2e/support/layout-audit';
 
 const staticImg = path.resolve(__dirname, '../../static/img');
 
@@ -481,4 +482,46 @@ test('phone width: the menu opens, and a navigation closes it', async ({ site })
   await site.click('.navbar-sidebar a', 'Learn');
   await expect.poll(() => site.pathname()).toBe('/docs/learn/');
   await expect.poll(() => site.isVisible('.navbar-sidebar')).toBe(false);
+});
+
+/**
+ * The layout checks of tests/e2e/layout-audit.spec.ts (every route, width
+ * and mode in Chromium) on a few routes in this engine: the home page, an
+ * installation guide (docs sidebar and table of contents), a post and the
+ * playground, at phone and desktop width; then dark mode on the guide.
+ */
+test('layout: nothing covered, cut off or scrolling sideways, at phone and desktop width', async ({ site }) => {
+  test.setTimeout(240_000);
+  const { engine } = site;
+  const found: string[] = [];
+  // Named by the width the page really has: MiniBrowser's window has a
+  // minimum width, wider than a phone's.
+  const audit = async (route: string) => {
+    const [width, mode] = await engine.evaluate(() => [innerWidth, document.documentElement.dataset.theme ?? ''] as const);
+    const problems = await engine.evaluate(auditLayout, { ...siteAudit, tapTargets: width < 600, focusOrder: true });
+    found.push(...formatProblems(route, width, mode, problems));
+  };
+  const widths = [
+    [1280, 800],
+    [390, 844],
+  ] as const;
+  for (const route of ['/', '/docs/learn/installation/vite/', '/blog/v0.19.0/', '/playground/']) {
+    await engine.setViewport(...widths[0]);
+    await site.goto(route);
+    if (route === '/playground/') {
+      await site.until('the first preview', () => document.querySelector('[data-preview-status="rendered"]') !== null, true, 45_000);
+    }
+    for (const [width, height] of widths) {
+      await engine.setViewport(width, height);
+      await site.until('the layout for the width', () => innerWidth < 997 === Boolean(document.querySelector('.navbar__toggle')?.getClientRects().length), true);
+      await audit(route);
+    }
+  }
+  await engine.setViewport(...widths[0]);
+  await site.goto('/docs/learn/installation/vite/');
+  const systemDark = await engine.evaluate(() => document.documentElement.dataset.theme === 'dark');
+  await site.click('button', `Switch to ${systemDark ? 'light' : 'dark'} mode`);
+  await site.until('the other mode', () => document.documentElement.dataset.theme, systemDark ? 'light' : 'dark');
+  await audit('/docs/learn/installation/vite/');
+  expect(found).toEqual([]);
 });

@@ -84,6 +84,7 @@ export default function PlaygroundFiles({
         idPrefix={idPrefix}
         selected={active}
         onSelect={onSelect}
+        barStyle={styles.bar}
         tabs={files.map((file) => ({
           id: file.name,
           label: file.name,
@@ -157,10 +158,18 @@ const styles = stylex.create({
   root: {
     flexShrink: 0,
   },
+  // Where the file tabs and the buttons do not fit on one line (a phone),
+  // the buttons move to a line of their own: the tab list's scrolling would
+  // otherwise cut the second file's name off under them.
+  bar: {
+    flexWrap: 'wrap',
+  },
   actions: {
     gap: space.xs,
+    paddingBlock: space.xs,
     display: 'flex',
     flexShrink: 0,
+    marginInlineStart: 'auto',
     paddingInlineEnd: space.xs,
   },
   action: {

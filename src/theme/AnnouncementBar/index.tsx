@@ -5,12 +5,24 @@ import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { announcementBarContract } from './contract.stylex';
 
 const initiallyDismissed = 'data-announcement-bar-initially-dismissed';
 
 /**
  * The announcement bar (content and id in src/data/announcement.ts).
  * Docusaurus remembers the dismissal per id in local storage.
+ *
+ * It replaces Docusaurus' bar and keeps the contracts the rest of
+ * Docusaurus relies on:
+ * - `--docusaurus-announcement-bar-height` (./contract.stylex.ts): defined,
+ *   and the bar's height at desktop widths, where the docs sidebar shortens
+ *   its menu by it; the announcement must fit on one line there.
+ * - the `theme-announcement-bar` class (`ThemeClassNames.announcementBar`):
+ *   the pre-paint script's `data-announcement-bar-initially-dismissed`
+ *   hides a dismissed bar through it (src/css/custom.css).
+ * - `useAnnouncementBar()`: the one state of the bar, which the sidebar
+ *   reads too (`isActive`), and `close()`, which stores the dismissal.
  */
 export default function AnnouncementBar(): ReactNode {
   const { announcementBar } = useThemeConfig();
@@ -66,6 +78,7 @@ const styles = stylex.create({
     borderBottomColor: colors.border,
     borderBottomStyle: 'solid',
     borderBottomWidth: 1,
+    height: announcementBarContract['--docusaurus-announcement-bar-height'],
     minHeight: 36,
   },
   content: {
