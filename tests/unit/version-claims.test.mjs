@@ -13,9 +13,9 @@ import { collectPages, proseLines, siteDir } from '../../src/plugins/sample-outp
 
 const table = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/unit/version-facts.json'), 'utf8'));
 
-/** Words that date a change; "in 0.19.1" (a statement about today's version) is checked the same way. */
+/** Words that date a change, then the version, optionally after the package it is about; "in 0.19.1" (a statement about today's version) is checked the same way. */
 const VERSION_CLAIM =
-  /\b(since|added in|changed in|introduced in|new in|restored in|renamed in|removed in|deprecated in|shipped in|came back in|turned off in|turned on in|published (?:as|in)|as of|before|until|up to|in|from)\s+(?:version\s+)?v?(0\.\d+(?:\.\d+)?)(?!\w|\.\d)(\.x)?/gi;
+  /\b(since|added in|changed in|introduced in|new in|restored in|renamed in|removed in|deprecated in|shipped in|came back in|turned off in|turned on in|published (?:as|in)|as of|before|until|up to|in|from)\s+(?:`?(@stylexjs\/[\w-]+)`?\s+)?(?:version\s+)?v?(0\.\d+(?:\.\d+)?)(?!\w|\.\d)(\.x)?/gi;
 /** What a sentence names as its subject, nearest before the version wins. */
 const PACKAGE_NAMES = [
   [/@stylexjs\/([\w-]+)/g, (m) => `@stylexjs/${m[1]}`],
@@ -65,7 +65,8 @@ function versionClaims(file) {
     for (const m of text.matchAll(VERSION_CLAIM)) {
       // "the 0.17.0 release" and its post are the release notes, not a package version.
       if (/^\s*release\b/i.test(text.slice(m.index + m[0].length))) continue;
-      claims.push({ line, version: m[2], series: Boolean(m[3]), pkg: packageOf(text, m.index + m[1].length, fallback), text: m[0] });
+      const pkg = m[2] ?? packageOf(text, m.index + m[1].length, fallback);
+      claims.push({ line, version: m[3], series: Boolean(m[4]), pkg, text: m[0] });
     }
   }
   return claims;
