@@ -21,9 +21,10 @@
  *                                 (comma-separated); backs a "TypeScript rejects" sentence
  *   typechecks                    strict TypeScript must accept the block, and it must be
  *                                 checkable here; backs a "TypeScript accepts" sentence
- *   lint-error="valid-styles"     ESLint with every @stylexjs/eslint-plugin rule must report
- *                                 these rules (comma-separated), and no other
- *   lint-clean                    the same ESLint run must report nothing
+ *   lint-error="valid-styles"     ESLint with these @stylexjs/eslint-plugin rules on (comma-
+ *                                 separated) must report each of them
+ *   lint-clean                    ESLint with every rule of the plugin on reports nothing;
+ *                                 lint-clean="valid-styles" turns on only the rules named
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -319,18 +320,20 @@ export function typecheckPage(file) {
   return { checked: checked.length, needsPackages, claims, diagnostics: problems };
 }
 
-/** The rules of a `lint-error="valid-styles,sort-keys"` marker (empty when it has none). */
-export function expectedLintRules(block) {
-  const marker = block.meta['lint-error'];
+/** The rules a `lint-error="valid-styles,sort-keys"` or `lint-clean="…"` marker names (empty when none). */
+function markerRules(marker) {
   if (typeof marker !== 'string') return [];
   return marker.split(',').map((rule) => rule.trim().replace(/^@stylexjs\//, ''));
 }
 
 /**
- * Lints the page's `lint-error` and `lint-clean` blocks with ESLint and every
- * rule of the installed @stylexjs/eslint-plugin switched on (its defaults),
- * each block under its own file name (`enforce-extension` reads it). Returns
- * problems as strings, and how many blocks' markers held.
+ * Lints the page's `lint-error` and `lint-clean` blocks with ESLint and the
+ * installed @stylexjs/eslint-plugin, with its default options: a
+ * `lint-error` block with the rules it names (each must report), a
+ * `lint-clean` block with the rules it names or, bare, with every rule of
+ * the plugin (none may report). Each block is linted under its own file name
+ * (`enforce-extension` reads it). Returns problems as strings, and how many
+ * blocks' markers held.
  */
 export function lintPage(file) {
   const rel = path.relative(siteDir, file);
@@ -344,19 +347,20 @@ export function lintPage(file) {
   const stylexLint = require('@stylexjs/eslint-plugin');
   const tsParser = require('typescript-eslint').parser;
   const linter = new Linter({ configType: 'flat' });
-  const rules = Object.fromEntries(Object.keys(stylexLint.rules).map((name) => [`@stylexjs/${name}`, 'error']));
   for (const block of blocks) {
     const where = `${rel}:${block.line}`;
-    const expected = expectedLintRules(block);
-    if (block.meta['lint-clean'] && expected.length > 0) {
+    const expected = markerRules(block.meta['lint-error']);
+    const named = block.meta['lint-clean'] ? markerRules(block.meta['lint-clean']) : expected;
+    if (block.meta['lint-clean'] && block.meta['lint-error']) {
       problems.push(`${where} is marked both lint-clean and lint-error`);
       continue;
     }
-    const unknown = expected.filter((rule) => !stylexLint.rules[rule]);
-    if (unknown.length > 0 || (block.meta['lint-error'] && expected.length === 0)) {
-      problems.push(`${where} lint-error names no rule of @stylexjs/eslint-plugin: "${block.meta['lint-error']}"`);
+    if (named.some((rule) => !stylexLint.rules[rule]) || (block.meta['lint-error'] && expected.length === 0)) {
+      problems.push(`${where} names a rule @stylexjs/eslint-plugin does not have: ${block.metastring}`);
       continue;
     }
+    const ruleNames = named.length > 0 ? named : Object.keys(stylexLint.rules);
+    const rules = Object.fromEntries(ruleNames.map((name) => [`@stylexjs/${name}`, 'error']));
     const filename =
       typeof block.meta.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.meta.title)
         ? block.meta.title
@@ -378,6 +382,7 @@ export function lintPage(file) {
     );
     const describe = (m) => `${rel}:${block.line + m.line} ${m.ruleId ?? 'parse error'}: ${m.message}`;
     const reported = new Set(messages.map((m) => m.ruleId?.replace(/^@stylexjs\//, '')));
+    // A parse error, or a lint-clean block's report.
     const others = messages.filter((m) => !expected.includes(m.ruleId?.replace(/^@stylexjs\//, '')));
     const missing = expected.filter((rule) => !reported.has(rule));
     const marker = block.meta['lint-clean'] ? 'lint-clean' : `lint-error="${block.meta['lint-error']}"`;
