@@ -434,7 +434,8 @@ export function quotedHashes(file) {
 export function compiledHashes(results) {
   const hashes = new Set();
   for (const r of results.filter((result) => result.ok)) {
-    for (const text of [r.code, cssFor(r.rules)]) {
+    // Babel keeps the sample's comments in the compiled code; only the compiler's own output counts.
+    for (const text of [r.code.replace(CODE_COMMENT, ''), cssFor(r.rules)]) {
       // A variable is quoted as `--x…` or, as its name's hash, `x…`.
       for (const [token] of text.matchAll(STYLEX_HASH)) hashes.add(token).add(token.replace(/^--/, ''));
     }
