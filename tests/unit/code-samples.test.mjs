@@ -94,12 +94,17 @@ test('the static-types guide type-checks every TypeScript sample', () => {
   const page = path.join(siteDir, 'docs/learn/static-types.mdx');
   const blocks = extractBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
   const unchecked = blocks.filter(
-    (b) => ['ts', 'tsx'].includes(b.lang) && !b.meta.typecheck && !b.meta['no-compile'],
+    (b) =>
+      ['ts', 'tsx'].includes(b.lang) &&
+      !b.meta.typecheck &&
+      !b.meta.typechecks &&
+      !b.meta['type-error'] &&
+      !b.meta['no-compile'],
   );
   assert.deepEqual(
     unchecked.map((b) => `line ${b.line}`),
     [],
-    'static-types samples must carry the typecheck marker',
+    'static-types samples must carry the typecheck, typechecks or type-error marker',
   );
 });
 
