@@ -7,7 +7,7 @@
  *   node scripts/check-samples.mjs docs/learn/styling-ui/defining-styles.mdx --css
  */
 import path from 'node:path';
-import { collectPages, compilePage, cssFor, siteDir, typecheckPage } from '../src/plugins/sample-output/code-samples.mjs';
+import { collectPages, compilePage, cssFor, lintPage, siteDir, typecheckPage } from '../src/plugins/sample-output/code-samples.mjs';
 
 const args = process.argv.slice(2);
 const showCss = args.includes('--css');
@@ -26,5 +26,8 @@ for (const page of files.length ? files : collectPages()) {
   const typed = typecheckPage(page);
   for (const d of typed.diagnostics) console.log(`type error           ${d}`);
   bad += typed.diagnostics.length;
+  const linted = lintPage(page);
+  for (const p of linted.problems) console.log(`lint claim           ${p}`);
+  bad += linted.problems.length;
 }
 process.exitCode = bad ? 1 : 0;

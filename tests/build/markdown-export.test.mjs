@@ -94,7 +94,7 @@ test('the Markdown twins are real Markdown', () => {
           problems.push(`${twin}: statement outside code: ${first.value.slice(0, 60)}`);
         }
       }
-      if (node.type === 'code' && /\b(typecheck|no-compile|compile-error|historical|no-output)\b/.test(node.meta ?? '')) {
+      if (node.type === 'code' && /\b(typechecks?|no-compile|compile-error|historical|no-output|type-error|lint-error|lint-clean)\b/.test(node.meta ?? '')) {
         problems.push(`${twin}: test marker in a fence: ${node.meta}`);
       }
     });

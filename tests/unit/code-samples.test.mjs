@@ -7,8 +7,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {
   collectPages,
+  compiledHashes,
   compilePage,
   extractBlocks,
+  lintPage,
+  quotedHashes,
   siteDir,
   typecheckPage,
   COMPILED_LANGS,
@@ -16,11 +19,26 @@ import {
 
 const pages = collectPages();
 const totals = { compiled: 0, expectedFailures: 0, exempt: 0, historical: 0, typechecked: 0, needPackages: 0 };
+const claims = { typeError: 0, typechecks: 0, lintError: 0, lintClean: 0 };
 const problems = [];
+const lintProblems = [];
+const staleHashes = [];
 
 for (const page of pages) {
   const rel = path.relative(siteDir, page);
-  for (const result of compilePage(page)) {
+  const results = compilePage(page);
+  // Release posts quote the output of the release they announce; the docs must match today's compiler.
+  if (rel.startsWith('docs')) {
+    const compiled = compiledHashes(results);
+    for (const { line, token } of quotedHashes(page)) {
+      if (!compiled.has(token)) staleHashes.push(`${rel}:${line} ${token}`);
+    }
+  }
+  const linted = lintPage(page);
+  lintProblems.push(...linted.problems);
+  claims.lintError += linted.claims.lintError;
+  claims.lintClean += linted.claims.lintClean;
+  for (const result of results) {
     const where = `${rel}:${result.block.line}`;
     switch (result.status) {
       case 'compiled':
@@ -55,6 +73,8 @@ for (const page of pages) {
   const typed = typecheckPage(page);
   totals.typechecked += typed.checked;
   totals.needPackages += typed.needsPackages.length;
+  claims.typeError += typed.claims.typeError;
+  claims.typechecks += typed.claims.typechecks;
   problems.push(...typed.diagnostics.map((d) => `type error: ${d}`));
 }
 
@@ -63,7 +83,8 @@ test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () 
     `code samples: ${totals.compiled} compiled, ${totals.expectedFailures} expected failures, ` +
       `${totals.exempt} exempt (no-compile), ${totals.historical} historical, ` +
       `${totals.typechecked} type-checked (${totals.needPackages} more import packages the site ` +
-      `does not install), across ${pages.length} pages`,
+      `does not install), across ${pages.length} pages; claims held: ${claims.typeError} type-error, ` +
+      `${claims.typechecks} typechecks, ${claims.lintError} lint-error, ${claims.lintClean} lint-clean`,
   );
   assert.deepEqual(problems, []);
   assert.ok(totals.compiled > 0, 'no code sample was compiled');
@@ -73,12 +94,17 @@ test('the static-types guide type-checks every TypeScript sample', () => {
   const page = path.join(siteDir, 'docs/learn/static-types.mdx');
   const blocks = extractBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
   const unchecked = blocks.filter(
-    (b) => ['ts', 'tsx'].includes(b.lang) && !b.meta.typecheck && !b.meta['no-compile'],
+    (b) =>
+      ['ts', 'tsx'].includes(b.lang) &&
+      !b.meta.typecheck &&
+      !b.meta.typechecks &&
+      !b.meta['type-error'] &&
+      !b.meta['no-compile'],
   );
   assert.deepEqual(
     unchecked.map((b) => `line ${b.line}`),
     [],
-    'static-types samples must carry the typecheck marker',
+    'static-types samples must carry the typecheck, typechecks or type-error marker',
   );
 });
 
@@ -91,4 +117,27 @@ test('TypeScript samples are type-checked without a marker', () => {
   assert.match(text, /implicitly has type 'any' because it does not have a type annotation/);
   assert.match(text, /Argument of type 'string' is not assignable to parameter of type 'StyleXVar<string>'/);
   assert.match(text, /no-typecheck needs a reason/);
+});
+
+test('every lint-error and lint-clean sample gets what ESLint with the StyleX plugin says', () => {
+  assert.deepEqual(lintProblems, []);
+});
+
+test('the docs quote only class names and variables their own samples compile to', () => {
+  // Quoting a hash by hand goes stale when the compiler changes; point to the CSS or JS tab instead.
+  assert.deepEqual(staleHashes, []);
+});
+
+test('the claim markers fail when TypeScript or ESLint says otherwise', () => {
+  const fixture = path.join(siteDir, 'tests/unit/fixtures/claim-markers.mdx');
+  const typed = typecheckPage(fixture).diagnostics.join('\n');
+  assert.match(typed, /:8 is marked type-error="TS2322" but TypeScript reports no TS2322/);
+  assert.match(typed, /TS2322 .*\(type-error="TS2353" expects only those codes\)/);
+  assert.match(typed, /:\d+ TS2322 Type 'string' is not assignable/, 'a typechecks sample that fails is reported');
+  const linted = lintPage(fixture).problems.join('\n');
+  assert.match(linted, /is marked lint-error="valid-styles" but ESLint reports nothing from valid-styles/);
+  assert.match(linted, /@stylexjs\/valid-styles: .*\(the block is marked lint-clean\)/);
+  const hashes = quotedHashes(fixture).map((q) => q.token);
+  assert.deepEqual(hashes, ['x9zz9zz9', '--xzkphav', 'x9zz9zz9'], 'prose and code comments are read');
+  assert.ok(!compiledHashes(compilePage(fixture)).has('x9zz9zz9'), 'a made-up class is not among the outputs');
 });

@@ -27,10 +27,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
-import { COMPILED_LANGS } from '../sample-output/code-samples.mjs';
-
-/** Fence meta words that only our sample tests read (README, "Code samples are compiled"). */
-const TEST_MARKERS = new Set(['typecheck', 'no-compile', 'compile-error', 'historical', 'no-typecheck', 'no-output']);
+import { COMPILED_LANGS, TEST_MARKERS } from '../sample-output/code-samples.mjs';
 
 const ADMONITION_LABELS = {
   note: 'Note',
