@@ -40,7 +40,7 @@ interface PagefindInstance {
   destroy: () => Promise<void>;
   search: (term: string, options?: { filters?: PagefindFilter }) => Promise<PagefindResponse>;
 }
-interface PagefindModule {
+export interface PagefindModule {
   createInstance: (options: Record<string, unknown>) => PagefindInstance;
 }
 
@@ -104,14 +104,17 @@ function silenceRuntimeRejections(bundleDir: string) {
   });
 }
 
-function loadRuntime(bundleDir: string): Promise<PagefindInstance> {
+/** The browser's way to load the runtime; Node (the relevance benchmark) passes its own. */
+const importRuntime = (url: string) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>;
+
+function loadRuntime(bundleDir: string, load: (url: string) => Promise<PagefindModule> = importRuntime): Promise<PagefindInstance> {
   if (!runtime) {
     silenceRuntimeRejections(bundleDir);
     // A failed module import is cached by the browser: retry under a new URL.
     const url = `${bundleDir}pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
     attempts += 1;
     const loading = (async () => {
-      const module = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
+      const module = await load(url);
       // Main thread: the index is small, and one worker script less to download.
       const instance = module.createInstance({ basePath: bundleDir, noWorker: true });
       await instance.options(PAGEFIND_OPTIONS);
@@ -149,6 +152,8 @@ export interface LocalSearchClientOptions {
   modalPages?: number;
   /** Sections shown under each page in the modal. */
   modalSections?: number;
+  /** Loads `pagefind.js` from its URL (a dynamic import by default). */
+  loadModule?: (url: string) => Promise<PagefindModule>;
 }
 
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
@@ -162,7 +167,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     let pending = cache.get(key);
     if (!pending) {
       pending = (async () => {
-        const pagefind = await loadRuntime(bundleDir);
+        const pagefind = await loadRuntime(bundleDir, options.loadModule);
         const response = await pagefind.search(query, { filters: filter });
         const terms = queryTerms(query);
         let results = response.results;
@@ -240,7 +245,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     addAlgoliaAgent() {},
     transporter: { algoliaAgent: { value: 'local-pagefind', add: () => undefined } },
     preload() {
-      loadRuntime(bundleDir).catch(() => undefined);
+      loadRuntime(bundleDir, options.loadModule).catch(() => undefined);
     },
   };
 }
