@@ -19,7 +19,10 @@
  * index files are compressed already). Prints a Markdown table and writes
  * bench-results/search.json.
  *
- *   npm run bench:search [-- --runs 3] [--build build] [--queries "a,b"] [--relevance-only]
+ *   npm run bench:search [-- --runs 3] [--build build] [--queries "a,b"] [--relevance-only] [--engines]
+ *
+ * `--engines` also runs the relevance benchmark on MiniSearch (see
+ * miniSearchEngine in tests/lib/search-benchmark.mjs) and prints both side by side.
  *
  * Needs a build with the local index (`npm run build`) and Chromium
  * (/usr/bin/chromium, or CHROMIUM_PATH).
@@ -30,7 +33,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
-import { formatTable, misses, pagefindEngine, runBenchmark } from '../tests/lib/search-benchmark.mjs';
+import {
+  formatComparison,
+  formatTable,
+  miniSearchEngine,
+  misses,
+  pagefindEngine,
+  runBenchmark,
+} from '../tests/lib/search-benchmark.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -174,6 +184,17 @@ const missed = misses(relevance.cases);
 if (missed.length) console.log(`\nNot in the top 3:\n${missed.join('\n')}`);
 const foundOutOfDomain = relevance.outOfDomain.filter((o) => o.found);
 console.log(`\nOut-of-domain queries with results: ${foundOutOfDomain.map((o) => o.query).join(', ') || 'none'}\n`);
+if (process.argv.includes('--engines')) {
+  const mini = await miniSearchEngine(BUILD_DIR);
+  const miniReport = await runBenchmark(mini);
+  console.log(formatTable(miniReport.summary, 'MiniSearch on the same benchmark:'));
+  console.log(
+    `\n${formatComparison([
+      { name: 'Pagefind + query plan (this site)', report: relevance, bytes: relevance.firstQueryBytes },
+      { name: 'MiniSearch 7 (fuzzy, prefix, boosts, OR)', report: miniReport, bytes: mini.counter.bytes },
+    ])}\n`,
+  );
+}
 if (process.argv.includes('--relevance-only')) process.exit(0);
 
 const server = await serve({ dir: BUILD_DIR });

@@ -91,7 +91,7 @@ export function correction(vocabulary: Vocabulary, term: string): string | null 
 }
 
 /** Words of a question that say nothing about what is asked. */
-const QUESTION_WORDS = new Set(
+export const QUESTION_WORDS = new Set(
   'a an and are as at be but by can do does for from have how i if in into is it its me my of on or should so that the their there these this to use using via want was we what whats when where which why will with you your'.split(' '),
 );
 
@@ -179,6 +179,9 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   const terms: string[] = [];
   const unknown: string[] = [];
   let anyCorrected = false;
+  // A long word one or two edits from an indexed one is a typo; a short one
+  // may just be another word ("helm" is one edit from "held").
+  let surelyMisspelt = false;
   const shown = words.map((word) => {
     if (!wanted.includes(word)) return word;
     if (known(vocabulary, word)) {
@@ -188,14 +191,15 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     const fixed = correction(vocabulary, word);
     if (fixed) {
       anyCorrected = true;
+      surelyMisspelt ||= word.length >= 6;
       terms.push(fixed);
       return fixed;
     }
     unknown.push(word);
     return word;
   });
-  // Several words, none of them in the docs as typed: not a docs question.
-  if (wanted.length > 1 && !wanted.some((word) => known(vocabulary, word))) {
+  // Several words, none of them in the docs as typed nor surely misspelt: not a docs question.
+  if (wanted.length > 1 && !surelyMisspelt && !wanted.some((word) => known(vocabulary, word))) {
     return { terms: [], alternatives: [], unknown: wanted, corrected: null };
   }
   let unique = [...new Set(terms)];

@@ -29,8 +29,10 @@ export interface RankedPages {
 
 /** An alternative query from the synonyms weighs this much of the reader's own. */
 const ALTERNATIVE_WEIGHT = 0.8;
+/** Words searched at most for one query (the reader's own always are). */
+const MAX_WORDS = 5;
 /** Pages looked at for title and heading matches. */
-const RERANK_WINDOW = 12;
+const RERANK_WINDOW = 8;
 /**
  * Added, as a share of the best score a page can reach, for a title naming
  * the query's words (weighted by rarity), an h2/h3 naming all of them, and
@@ -132,11 +134,17 @@ export async function rankPages(plan: QueryPlan, vocabulary: Vocabulary, search:
   const empty = { results: [], facets: {}, terms: [], notice: plan.unknown.length ? { leftOut: plan.unknown } : null };
   if (plan.terms.length === 0) return empty;
 
-  const variants: Variant[] = [
-    { terms: plan.terms, factor: 1 },
-    ...plan.alternatives.map((terms) => ({ terms, factor: ALTERNATIVE_WEIGHT })),
-  ];
-  const words = [...new Set(variants.flatMap((variant) => variant.terms))];
+  // Each word searched costs time (and maybe an index chunk): alternatives
+  // come shortest first until MAX_WORDS words are searched.
+  const variants: Variant[] = [{ terms: plan.terms, factor: 1 }];
+  const searched = new Set(plan.terms);
+  for (const terms of [...plan.alternatives].sort((a, b) => a.length - b.length)) {
+    const added = terms.filter((term) => !searched.has(term));
+    if (searched.size + added.length > Math.max(MAX_WORDS, plan.terms.length)) continue;
+    added.forEach((term) => searched.add(term));
+    variants.push({ terms, factor: ALTERNATIVE_WEIGHT });
+  }
+  const words = [...searched];
   const responses = await Promise.all(words.map((word) => search([word])));
 
   // Each word on its own: a page scores the rarity of each word it holds,

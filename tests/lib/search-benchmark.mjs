@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadTs } from './load-ts.mjs';
@@ -26,7 +27,9 @@ const ORIGIN = 'http://local';
 
 /**
  * Serves `buildDir` to `fetch` (Pagefind's runtime fetches its index) and
- * counts the bytes read, as a cold browser would download them.
+ * counts the bytes read, as a cold browser would download them from
+ * scripts/serve.mjs (JavaScript, JSON and WebAssembly gzipped; Pagefind's
+ * index files are gzip already).
  */
 function localFetch(buildDir) {
   const counter = { bytes: 0, files: new Set() };
@@ -38,7 +41,7 @@ function localFetch(buildDir) {
       const body = fs.readFileSync(file);
       if (!counter.files.has(file)) {
         counter.files.add(file);
-        counter.bytes += body.length;
+        counter.bytes += /\.(js|json|pagefind)$/.test(file) ? zlib.gzipSync(body).length : body.length;
       }
       return new Response(body, { status: 200 });
     } catch {
@@ -99,10 +102,12 @@ const median = (values) => {
  */
 export async function runBenchmark(engine, queries = QUERIES) {
   const cases = [];
+  let firstQueryBytes = null;
   for (const { category, query, expect } of queries.queries) {
     const started = performance.now();
     const answer = await engine.search(query);
     const ms = performance.now() - started;
+    firstQueryBytes ??= engine.counter?.bytes ?? null;
     const ranks = expect.map((url) => answer.urls.indexOf(url) + 1).filter((rank) => rank > 0);
     const rank = ranks.length ? Math.min(...ranks) : 0;
     cases.push({ category, query, expect, rank, empty: answer.urls.length === 0, top: answer.urls.slice(0, 3), ms, notice: answer.notice });
@@ -112,7 +117,7 @@ export async function runBenchmark(engine, queries = QUERIES) {
     const answer = await engine.search(query);
     outOfDomain.push({ query, found: answer.urls.length, top: answer.urls.slice(0, 3) });
   }
-  return { cases, outOfDomain, summary: summarize(cases) };
+  return { cases, outOfDomain, summary: summarize(cases), firstQueryBytes };
 }
 
 function score(cases) {
@@ -151,9 +156,94 @@ export function formatTable(summary, title = '') {
   ].join('\n');
 }
 
+/** The engines side by side, in Markdown. */
+export function formatComparison(reports) {
+  return [
+    '| Engine | hits@1 | hits@3 | MRR | "No results" in domain | Out-of-domain with results | Median query, Node (ms) | Index bytes before first result |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...reports.map(({ name, report, bytes }) => {
+      const s = report.summary.all;
+      const stray = report.outOfDomain.filter((o) => o.found).length;
+      return `| ${name} | ${pct(s.hitsAt1)} | ${pct(s.hitsAt3)} | ${s.mrr.toFixed(3)} | ${pct(s.noResults)} | ${stray} of ${report.outOfDomain.length} | ${s.medianMs.toFixed(1)} | ${(bytes / 1024).toFixed(1)} KB |`;
+    }),
+  ].join('\n');
+}
+
 /** The queries whose expected page is not in the top 3, for the log. */
 export function misses(cases) {
   return cases
     .filter((c) => c.rank === 0 || c.rank > 3)
     .map((c) => `  [${c.category}] "${c.query}": rank ${c.rank || '-'}; top: ${c.top.join(', ') || '(no results)'}`);
+}
+
+/**
+ * The same benchmark on MiniSearch (the in-browser engine with typo
+ * tolerance built in), for the engine comparison of `npm run bench:search
+ * -- --engines`: one document per indexed page (title, `stylex.name` alias,
+ * h2/h3 headings and text, read from the Pagefind fragments, so both engines
+ * see the same pages), fuzzy matching within Algolia's typo budget, prefix
+ * search on the word being typed, field boosts, words joined with OR (BM25
+ * ranks the pages holding more of them first), and the same query plan's
+ * question words and synonyms. `bytes` is what a browser would download
+ * before its first result: the library and the serialized index, gzipped.
+ */
+export async function miniSearchEngine(buildDir = path.join(siteDir, 'build')) {
+  const { default: MiniSearch } = await import('minisearch');
+  const { wordForms, queryTerms } = loadTs(path.join(siteDir, 'src/search/text.ts'));
+  const { planQuery, parseVocabulary, QUESTION_WORDS } = loadTs(path.join(siteDir, 'src/search/query.ts'));
+  const fragmentDir = path.join(buildDir, 'pagefind', 'fragment');
+  const documents = fs.readdirSync(fragmentDir).map((name, id) => {
+    const data = zlib.gunzipSync(fs.readFileSync(path.join(fragmentDir, name)));
+    const fragment = JSON.parse(data.subarray(data.indexOf('{')).toString());
+    return {
+      id,
+      url: fragment.url,
+      title: fragment.meta.title ?? '',
+      alias: fragment.meta.alias ?? '',
+      headings: fragment.meta.headings ?? '',
+      text: fragment.content,
+      language: fragment.filters.language?.[0],
+    };
+  });
+  const options = {
+    fields: ['title', 'alias', 'headings', 'text'],
+    storeFields: ['url', 'title'],
+    tokenize: (text) => text.split(/\s+/),
+    processTerm: (term) => {
+      const forms = wordForms(term);
+      return forms.length ? forms : null;
+    },
+  };
+  const started = performance.now();
+  const index = new MiniSearch(options);
+  index.addAll(documents.filter((doc) => doc.language === 'en'));
+  const buildMs = performance.now() - started;
+  const serialized = JSON.stringify(index);
+  const library = fs.readFileSync(path.join(siteDir, 'node_modules/minisearch/dist/es/index.js'));
+  const bytes = zlib.gzipSync(serialized).length + zlib.gzipSync(library).length;
+  const vocabulary = parseVocabulary(JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', 'vocabulary.json'), 'utf8')));
+  const searchOptions = {
+    boost: { title: 6, alias: 6, headings: 3, text: 1 },
+    combineWith: 'OR',
+    prefix: (term, i, terms) => i === terms.length - 1,
+    fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+  };
+  return {
+    name: 'MiniSearch',
+    counter: { bytes },
+    buildMs,
+    async search(query) {
+      // The engine's own typo tolerance on the words as typed (question
+      // words out), and the synonyms' alternatives OR-ed in.
+      const plan = planQuery(query, vocabulary);
+      const typed = queryTerms(query);
+      const meaningful = typed.filter((word) => !QUESTION_WORDS.has(word));
+      const words = meaningful.length ? meaningful : typed;
+      if (!words.length) return { urls: [] };
+      const tree = { combineWith: 'OR', queries: [words.join(' '), ...plan.alternatives.map((list) => list.join(' '))] };
+      const results = index.search(tree, searchOptions);
+      return { urls: results.map((result) => result.url) };
+    },
+    close() {},
+  };
 }
