@@ -1,7 +1,12 @@
 #!/usr/bin/env node
 /**
- * Benchmarks the docs search of the built site (build/, local Pagefind index)
- * in headless Chromium:
+ * Benchmarks the docs search of the built site (build/, local Pagefind index):
+ *
+ * - relevance: the benchmark of tests/search/queries.json run in Node with the
+ *   modal's own client (tests/lib/search-benchmark.mjs): hits@1, hits@3, MRR
+ *   and the "No results" rate per category;
+ *
+ * and in headless Chromium:
  *
  * - cold: a fresh browser context (empty cache) on a docs page; the clock
  *   starts when the reader clicks Search and stops when the first results of
@@ -14,7 +19,10 @@
  * index files are compressed already). Prints a Markdown table and writes
  * bench-results/search.json.
  *
- *   node scripts/bench-search.mjs [--runs 3] [--build build] [--queries "a,b"]
+ *   npm run bench:search [-- --runs 3] [--build build] [--queries "a,b"] [--relevance-only] [--engines]
+ *
+ * `--engines` also runs the relevance benchmark on MiniSearch (see
+ * miniSearchEngine in tests/lib/search-benchmark.mjs) and prints both side by side.
  *
  * Needs a build with the local index (`npm run build`) and Chromium
  * (/usr/bin/chromium, or CHROMIUM_PATH).
@@ -25,6 +33,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { serve } from './serve.mjs';
+import {
+  formatComparison,
+  formatTable,
+  miniSearchEngine,
+  misses,
+  pagefindEngine,
+  runBenchmark,
+} from '../tests/lib/search-benchmark.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -160,6 +176,27 @@ function directorySize(dir) {
 
 /* --------------------------------------------------------------------- */
 
+const engine = await pagefindEngine(BUILD_DIR);
+const relevance = await runBenchmark(engine);
+engine.close();
+console.log(formatTable(relevance.summary, `Relevance: ${relevance.cases.length} queries (tests/search/queries.json), ranked pages of the local index.`));
+const missed = misses(relevance.cases);
+if (missed.length) console.log(`\nNot in the top 3:\n${missed.join('\n')}`);
+const foundOutOfDomain = relevance.outOfDomain.filter((o) => o.found);
+console.log(`\nOut-of-domain queries with results: ${foundOutOfDomain.map((o) => o.query).join(', ') || 'none'}\n`);
+if (process.argv.includes('--engines')) {
+  const mini = await miniSearchEngine(BUILD_DIR);
+  const miniReport = await runBenchmark(mini);
+  console.log(formatTable(miniReport.summary, 'MiniSearch on the same benchmark:'));
+  console.log(
+    `\n${formatComparison([
+      { name: 'Pagefind + query plan (this site)', report: relevance, bytes: relevance.firstQueryBytes },
+      { name: 'MiniSearch 7 (fuzzy, prefix, boosts, OR)', report: miniReport, bytes: mini.counter.bytes },
+    ])}\n`,
+  );
+}
+if (process.argv.includes('--relevance-only')) process.exit(0);
+
 const server = await serve({ dir: BUILD_DIR });
 const origin = server.url;
 const browser = await chromium.launch({
@@ -224,6 +261,7 @@ try {
         startPage: START_PAGE,
         compression: 'gzip of text types (scripts/serve.mjs)',
         summary,
+        relevance: { summary: relevance.summary, cases: relevance.cases, outOfDomain: relevance.outOfDomain },
         queries: rows,
         raw: { cold, warm },
       },

@@ -7,6 +7,7 @@ import { translate } from '@docusaurus/Translate';
 import { site } from '@site/src/data/site';
 import type { SearchBackend } from './constants';
 import { SearchUnavailableError } from './errors';
+import type { SearchNotice } from './records';
 
 export { useSearchBackend } from './backend';
 
@@ -69,10 +70,15 @@ type SearchFunction = (...args: never[]) => Promise<{ results: readonly unknown[
 
 /**
  * Records the true hit count of each query (DocSearch 4.7 sums `nbHits` over
- * keystrokes, so its own count is wrong) and turns any failure into the
+ * keystrokes, so its own count is wrong), and what the local index says it
+ * changed in the query (`notices`), and turns any failure into the
  * `RetryError` DocSearch expects before showing its error screen.
  */
-export function withTrueCounts<F extends SearchFunction>(search: F, counts: Map<string, number>): F {
+export function withTrueCounts<F extends SearchFunction>(
+  search: F,
+  counts: Map<string, number>,
+  notices?: Map<string, SearchNotice | undefined>,
+): F {
   const wrapped = async (...args: Parameters<F>) => {
     let response: Awaited<ReturnType<F>>;
     try {
@@ -82,10 +88,12 @@ export function withTrueCounts<F extends SearchFunction>(search: F, counts: Map<
         ? error
         : new SearchUnavailableError('The search service could not be reached.', { cause: error });
     }
-    const first = response.results[0] as { query?: unknown; nbHits?: unknown } | undefined;
+    const first = response.results[0] as { query?: unknown; nbHits?: unknown; notice?: SearchNotice } | undefined;
     if (first && typeof first.query === 'string' && typeof first.nbHits === 'number') {
       counts.set(first.query, first.nbHits);
       if (counts.size > 100) counts.delete(counts.keys().next().value as string);
+      notices?.set(first.query, first.notice);
+      if (notices && notices.size > 100) notices.delete(notices.keys().next().value as string);
     }
     return response;
   };

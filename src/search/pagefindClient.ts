@@ -15,15 +15,14 @@
  */
 import { SearchUnavailableError } from './errors';
 import { MAX_QUERY_LENGTH, queryTerms } from './text';
+import { parseVocabulary, planQuery, type Vocabulary } from './query';
+import { rankPages, type RankedPages } from './ranking';
 import {
-  matchesEveryTerm,
   modalHits,
   pageHit,
-  promoteExactTitle,
   toPagefindFilter,
   type PagefindFilter,
   type PagefindResponse,
-  type PagefindResult,
   type SearchHit,
   type SearchRequest,
   type SearchResult,
@@ -40,7 +39,7 @@ interface PagefindInstance {
   destroy: () => Promise<void>;
   search: (term: string, options?: { filters?: PagefindFilter }) => Promise<PagefindResponse>;
 }
-interface PagefindModule {
+export interface PagefindModule {
   createInstance: (options: Record<string, unknown>) => PagefindInstance;
 }
 
@@ -73,16 +72,13 @@ export const PAGEFIND_OPTIONS = {
   baseUrl: '/',
   excerptLength: 22,
   ranking: {
-    metaWeights: { title: 12, alias: 12 },
+    metaWeights: { title: 12, alias: 12, headings: 5 },
     termSimilarity: 4,
     pageLength: 0.6,
     termSaturation: 1.4,
     termFrequency: 1.0,
   },
 };
-
-/** How many top pages are checked for an exact title match. */
-const EXACT_TITLE_WINDOW = 8;
 
 let runtime: Promise<PagefindInstance> | null = null;
 let attempts = 0;
@@ -104,14 +100,17 @@ function silenceRuntimeRejections(bundleDir: string) {
   });
 }
 
-function loadRuntime(bundleDir: string): Promise<PagefindInstance> {
+/** The browser's way to load the runtime; Node (the relevance benchmark) passes its own. */
+const importRuntime = (url: string) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>;
+
+function loadRuntime(bundleDir: string, load: (url: string) => Promise<PagefindModule> = importRuntime): Promise<PagefindInstance> {
   if (!runtime) {
     silenceRuntimeRejections(bundleDir);
     // A failed module import is cached by the browser: retry under a new URL.
     const url = `${bundleDir}pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
     attempts += 1;
     const loading = (async () => {
-      const module = (await import(/* webpackIgnore: true */ url)) as PagefindModule;
+      const module = await load(url);
       // Main thread: the index is small, and one worker script less to download.
       const instance = module.createInstance({ basePath: bundleDir, noWorker: true });
       await instance.options(PAGEFIND_OPTIONS);
@@ -124,6 +123,23 @@ function loadRuntime(bundleDir: string): Promise<PagefindInstance> {
     });
   }
   return runtime;
+}
+
+let vocabulary: Promise<Vocabulary> | null = null;
+
+/** The index's words (written by src/plugins/pagefind-index), for typo correction. */
+function loadVocabulary(bundleDir: string): Promise<Vocabulary> {
+  if (!vocabulary) {
+    const loading = fetch(`${bundleDir}vocabulary.json`).then(async (response) => {
+      if (!response.ok) throw new Error(`vocabulary.json: HTTP ${response.status}`);
+      return parseVocabulary((await response.json()) as { pages: number; words: string });
+    });
+    vocabulary = loading;
+    loading.catch(() => {
+      if (vocabulary === loading) vocabulary = null;
+    });
+  }
+  return vocabulary;
 }
 
 /* ------------------------------------------------------------------------ */
@@ -149,28 +165,28 @@ export interface LocalSearchClientOptions {
   modalPages?: number;
   /** Sections shown under each page in the modal. */
   modalSections?: number;
+  /** Loads `pagefind.js` from its URL (a dynamic import by default). */
+  loadModule?: (url: string) => Promise<PagefindModule>;
 }
 
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
   const bundleDir = `${options.baseUrl.replace(/\/?$/, '/')}pagefind/`;
   const modalPages = options.modalPages ?? 8;
   const modalSections = options.modalSections ?? 3;
-  const cache = new Map<string, Promise<{ results: PagefindResult[]; facets: Record<string, Record<string, number>> }>>();
+  const cache = new Map<string, Promise<RankedPages>>();
 
   async function matchingPages(query: string, filter: PagefindFilter) {
     const key = JSON.stringify([query, filter]);
     let pending = cache.get(key);
     if (!pending) {
       pending = (async () => {
-        const pagefind = await loadRuntime(bundleDir);
-        const response = await pagefind.search(query, { filters: filter });
-        const terms = queryTerms(query);
-        let results = response.results;
-        if (results.length > 0) {
-          const top = await Promise.all(results.slice(0, EXACT_TITLE_WINDOW).map((result) => result.data()));
-          results = matchesEveryTerm(top[0]!, terms) ? promoteExactTitle(results, top, terms) : [];
-        }
-        return { results, facets: results.length ? response.filters : {} };
+        const [pagefind, vocabulary] = await Promise.all([
+          loadRuntime(bundleDir, options.loadModule),
+          loadVocabulary(bundleDir),
+        ]);
+        return rankPages(planQuery(query, vocabulary), vocabulary, (terms) =>
+          pagefind.search(terms.join(' '), { filters: filter }),
+        );
       })();
       cache.set(key, pending);
       pending.catch(() => cache.delete(key));
@@ -200,14 +216,14 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       return { ...base, hits: [], nbHits: 0, nbPages: 0, facets: {}, processingTimeMS: 0 };
     }
 
-    const { results, facets } = await matchingPages(query, toPagefindFilter(request.facetFilters));
+    const { results, facets, terms: searched, notice } = await matchingPages(query, toPagefindFilter(request.facetFilters));
     const requestedFacets = typeof request.facets === 'string' ? [request.facets] : (request.facets ?? []);
     const facetCounts = Object.fromEntries(
       Object.entries(facets).filter(([name]) => requestedFacets.includes('*') || requestedFacets.includes(name)),
     );
 
     const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    const hitOptions = { origin, terms };
+    const hitOptions = { origin, terms: searched };
     let hits: SearchHit[] = [];
     if (hitsPerPage > 0) {
       if (options.mode === 'modal') {
@@ -225,6 +241,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
       nbPages: hitsPerPage > 0 ? Math.ceil(results.length / hitsPerPage) : 0,
       facets: facetCounts,
       processingTimeMS: Date.now() - started,
+      ...(notice ? { notice } : {}),
     };
   }
 
@@ -240,7 +257,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     addAlgoliaAgent() {},
     transporter: { algoliaAgent: { value: 'local-pagefind', add: () => undefined } },
     preload() {
-      loadRuntime(bundleDir).catch(() => undefined);
+      loadRuntime(bundleDir, options.loadModule).catch(() => undefined);
     },
   };
 }

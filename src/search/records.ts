@@ -1,9 +1,8 @@
 /**
  * Pagefind results turned into DocSearch records, as pure functions: the
  * facet filters of a request as a Pagefind filter, the records of a page
- * (hierarchy, highlights, snippets) for the modal and for the /search/ page,
- * the check that tells real matches from Pagefind's prefix fallback, and
- * the exact-title promotion. The client (./pagefindClient.ts) loads the
+ * (hierarchy, highlights, snippets) for the modal and for the /search/ page.
+ * The client (./pagefindClient.ts) loads the
  * runtime and calls these; tests/unit/search.test.mjs tests them in Node.
  */
 import { cleanText, escapeHtml, highlight, queryTerms, safeExcerpt, wordMatchesTerm } from './text';
@@ -89,7 +88,16 @@ export interface SearchHit {
   };
 }
 
+/** What the local index changed in the query, for the reader to see (Algolia has no such field). */
+export interface SearchNotice {
+  /** The query with misspelt words corrected. */
+  corrected?: string;
+  /** Words no result holds (or no page at all). */
+  leftOut?: string[];
+}
+
 export interface SearchResult {
+  notice?: SearchNotice;
   hits: SearchHit[];
   nbHits: number;
   nbPages: number;
@@ -291,32 +299,4 @@ export function pageHit(data: PagefindData, options: PageHitOptions): SearchHit 
     hit._snippetResult.content = value;
   }
   return hit;
-}
-
-/**
- * Pagefind never answers "nothing": when no indexed word starts with a query
- * word, it searches for the longest prefix that exists ("banana" → "b").
- * Results are ANDed over the query words, so every result page shares the
- * same matched words: if the best page has no word that really matches each
- * query word, no page has, and the honest answer is no results.
- */
-export function matchesEveryTerm(data: PagefindData, terms: string[]): boolean {
-  const words = data.content.split(/[^\S\uFEFF]+/);
-  const matched = data.locations.map((location) => words[location] ?? '');
-  matched.push(...(data.meta.title ?? '').split(/\s+/));
-  return terms.every((term) => matched.some((word) => wordMatchesTerm(word, term)));
-}
-
-/**
- * A query that is exactly a page's title (or its `stylex.name` alias) names
- * that page: `StyleXStyles` must open StyleXStyles, even when the page about
- * StyleXStylesWithout mentions it more often.
- */
-export function promoteExactTitle(results: PagefindResult[], top: PagefindData[], terms: string[]): PagefindResult[] {
-  const wanted = terms.join('');
-  const index = top.findIndex((data) =>
-    [data.meta.title, data.meta.alias].some((name) => name && queryTerms(cleanText(name)).join('') === wanted),
-  );
-  if (index <= 0) return results;
-  return [results[index]!, ...results.filter((_, i) => i !== index)];
 }

@@ -54,7 +54,7 @@ export function queryTerms(query: string): string[] {
 }
 
 /** The forms under which Pagefind indexes one word of the page. */
-function wordForms(word: string): string[] {
+export function wordForms(word: string): string[] {
   const folded = fold(decodeEntities(word));
   const forms = new Set([folded.replace(PUNCTUATION, '')]);
   for (const part of folded.split(PUNCTUATION)) if (part) forms.add(part);
@@ -74,10 +74,12 @@ function commonPrefixLength(a: string, b: string): number {
  * matches "banana" to any word starting with "b", fails this test.
  */
 export function wordMatchesTerm(word: string, term: string): boolean {
-  const needed = Math.max(4, Math.ceil(term.length * 0.6));
-  return wordForms(word).some(
-    (form) => form.startsWith(term) || commonPrefixLength(form, term) >= needed,
-  );
+  return wordForms(word).some((form) => formMatchesTerm(form, term));
+}
+
+/** The same test on one form of a word (see wordForms). */
+export function formMatchesTerm(form: string, term: string): boolean {
+  return form.startsWith(term) || commonPrefixLength(form, term) >= Math.max(4, Math.ceil(term.length * 0.6));
 }
 
 /**

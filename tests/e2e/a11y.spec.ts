@@ -106,3 +106,23 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`what search corrected and left out, in the modal and on the search page, ${mode}`, async ({ page }) => {
+    // Only the notice: the rest of DocSearch's modal is not ours to fix.
+    const noticeViolations = async () =>
+      (await new AxeBuilder({ page }).include('[data-search-notice]').options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze()).violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' ')}`,
+      );
+    await open(page, '/docs/learn/', mode);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByPlaceholder('Search docs').fill('instalation qwertyuiop');
+    const notice = page.locator('.DocSearch-Modal').getByRole('status');
+    await expect(notice).toContainText('Showing results for installation.');
+    await expect(notice).toContainText('No page holds every word; left out: qwertyuiop.');
+    expect(await noticeViolations()).toEqual([]);
+    await open(page, '/search/?q=instalation%20qwertyuiop', mode);
+    await expect(page.locator('main [data-search-notice]')).toContainText('left out: qwertyuiop');
+    expect(await noticeViolations()).toEqual([]);
+  });
+}

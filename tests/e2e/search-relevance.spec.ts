@@ -52,8 +52,12 @@ const CASES: Case[] = [
   { query: 'keyfr', expected: '/docs/api/javascript/keyframes/', within: 1 },
 ];
 
-/** Nonsense must give the no-results screen, even where Pagefind would fall back to a prefix. */
-const NO_RESULTS = ['xyzzyplugh', 'qwertyuiop', 'asdfghjkl', 'stylexqwerty', 'defineVars qwertyuiop', 'zzzzzz'];
+/**
+ * Nonsense must give the no-results screen, even where Pagefind would fall
+ * back to a prefix. (A nonsense word next to a real one is left out instead:
+ * tests/e2e/search.spec.ts, "what readers mean".)
+ */
+const NO_RESULTS = ['xyzzyplugh', 'qwertyuiop', 'asdfghjkl', 'stylexqwerty', 'zzzzzz'];
 
 async function rankedUrls(page: Page, query: string): Promise<string[] | null> {
   await page.goto(`/search/?q=${encodeURIComponent(query)}`);

@@ -5,7 +5,7 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 import { toPagefindFilter } from '../../src/search/pagefindClient';
-import { offlineChunk } from './chunks';
+import { chunkContaining, delay, offlineChunk } from './chunks';
 
 /** Query with a dedicated API page, in the starter docs and in the real ones. */
 const QUERY = 'keyframes';
@@ -122,6 +122,61 @@ test.describe('search button and shortcuts', () => {
   });
 });
 
+test.describe('no keystroke lost while the modal loads', () => {
+  /** The modal's chunk answers only after `ms`, as on a slow connection. */
+  async function slowModal(page: Page, ms: number) {
+    await page.route(`**${chunkContaining('DocSearch-Modal')}`, async (route) => {
+      await delay(ms);
+      await route.fallback();
+    });
+  }
+  const openers: [string, (page: Page) => Promise<void>][] = [
+    ['Ctrl+K', (page) => page.keyboard.press('Control+k')],
+    ['"/"', (page) => page.keyboard.press('/')],
+    ['the button', (page) => page.getByRole('button', { name: 'Search' }).click()],
+  ];
+  for (const [name, open] of openers) {
+    test(`everything typed right after ${name} is in the box, in order, with results for all of it`, async ({ page }) => {
+      await slowModal(page, 1500);
+      await gotoHydrated(page, '/docs/learn/');
+      await open(page);
+      // All of it before the modal's code has arrived…
+      await page.keyboard.type('themx');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type('e');
+      await expect(modal(page)).toHaveCount(0);
+      await expect(searchInput(page)).toHaveValue('theme');
+      await expect(searchInput(page)).toBeFocused();
+      await expect(modal(page).locator('a[href="/search/?q=theme"]')).toBeVisible({ timeout: 15_000 });
+    });
+  }
+
+  test('typing that goes on while the modal arrives keeps every key, in order', async ({ page }) => {
+    await slowModal(page, 700);
+    await gotoHydrated(page, '/docs/learn/');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('defineVars keyframes', { delay: 60 });
+    await expect(searchInput(page)).toHaveValue('defineVars keyframes');
+    await expect(modal(page).locator('a[href="/search/?q=defineVars%20keyframes"]')).toBeVisible({ timeout: 15_000 });
+    // Opened again (the code is here now), fast typing is kept too.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('createTheme');
+    await expect(searchInput(page)).toHaveValue('createTheme');
+  });
+
+  test('Escape before the modal arrives cancels it and gives focus back', async ({ page }) => {
+    await slowModal(page, 1000);
+    await gotoHydrated(page, '/docs/learn/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.keyboard.type('abc');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+    await page.waitForTimeout(1500);
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
 test.describe('modal results', () => {
   test('hits are grouped, titled with their page and section, highlighted and linked', async ({ page }) => {
     await gotoHydrated(page, '/');
@@ -226,7 +281,7 @@ test.describe('modal results', () => {
     await gotoHydrated(page, '/');
     await openModal(page);
     // Each starts like common words ("st…", "as…", "th…"): Pagefind alone would answer.
-    for (const query of ['stylexqwertyzz', 'asdfghjkl', 'thequickbrownfoxjumps', 'keyframes qwertyuiop']) {
+    for (const query of ['stylexqwertyzz', 'asdfghjkl', 'thequickbrownfoxjumps']) {
       await searchInput(page).fill(query);
       await expect(modal(page).locator('.DocSearch-NoResults')).toBeVisible();
     }
@@ -250,6 +305,64 @@ test.describe('modal results', () => {
     await page.unroute('**/pagefind/**');
     await searchInput(page).fill(`${QUERY} `);
     await expect((await modalHits(page)).first().locator('a')).toHaveAttribute('href', QUERY_PAGE);
+  });
+});
+
+test.describe('what readers mean', () => {
+  /** The first result of the modal, once the notice line of this query is settled. */
+  async function firstHit(page: Page) {
+    return (await modalHits(page)).first().locator('a');
+  }
+  const notice = (page: Page) => modal(page).getByRole('status');
+
+  test('a misspelt word is corrected, and the modal says what it searched for', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    await searchInput(page).fill('creatTheme');
+    await expect(notice(page)).toHaveText('Showing results for createtheme.');
+    await expect(await firstHit(page)).toHaveAttribute('href', '/docs/api/javascript/createTheme/');
+    // A correct word brings no notice.
+    await searchInput(page).fill('createTheme');
+    await expect(await firstHit(page)).toHaveAttribute('href', '/docs/api/javascript/createTheme/');
+    await expect(notice(page)).toHaveText('');
+  });
+
+  test('words no page holds are left out, said so, instead of "No results"', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    await searchInput(page).fill('keyframes qwertyuiop');
+    await expect(await firstHit(page)).toHaveAttribute('href', QUERY_PAGE);
+    await expect(notice(page)).toHaveText('No page holds every word; left out: qwertyuiop.');
+    await expect(notice(page).locator('s')).toHaveText('qwertyuiop');
+    await expect(modal(page).locator('.DocSearch-NoResults')).toHaveCount(0);
+  });
+
+  test('every spelling of a name, and the docs\u2019 synonyms, find the page', async ({ page }) => {
+    await gotoHydrated(page, '/docs/learn/');
+    await openModal(page);
+    for (const query of ['Next.js', 'nextjs', 'NextJS', 'next js']) {
+      await searchInput(page).fill(query);
+      await expect(await firstHit(page), query).toHaveAttribute('href', '/docs/learn/installation/nextjs/');
+    }
+    await searchInput(page).fill('dark mode');
+    await expect(await firstHit(page)).toHaveAttribute('href', '/docs/learn/recipes/light-dark-themes/');
+    await searchInput(page).fill('remix');
+    await expect(await firstHit(page)).toHaveAttribute('href', '/docs/learn/installation/react-router/');
+  });
+
+  test('the search page corrects and leaves out words the same way, in a live region', async ({ page }) => {
+    await gotoHydrated(page, '/search/?q=instalation');
+    const line = page.locator('main [data-search-notice]');
+    await expect(line).toHaveAttribute('aria-live', 'polite');
+    await expect(line).toHaveText('Showing results for installation.');
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/learn\/installation\//);
+    const field = page.getByRole('searchbox', { name: 'Search' });
+    await field.fill('keyframes qwertyuiop');
+    await expect(line).toHaveText('No page holds every word; left out: qwertyuiop.');
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', new RegExp(`^${QUERY_PAGE}`));
+    await field.fill('keyframes');
+    await expect(page).toHaveURL('/search/?q=keyframes');
+    await expect(line).toHaveText('');
   });
 });
 
@@ -452,10 +565,15 @@ test.describe('bad input never breaks the page', () => {
     }
     await searchInput(page).fill('');
     await expect(modal(page).locator('.DocSearch-NoResults')).toHaveCount(0);
-    // Query text is shown as text, never as markup.
-    await searchInput(page).fill(HOSTILE[2]!);
-    await expect(modal(page).locator('.DocSearch-NoResults strong')).toHaveText(HOSTILE[2]!);
+    // Query text is shown as text, never as markup: on the no-results screen…
+    const markup = `"qwxzqwxz" </mark><b>zzkkzz</b>`;
+    await searchInput(page).fill(markup);
+    await expect(modal(page).locator('.DocSearch-NoResults strong')).toHaveText(markup);
     await expect(modal(page).locator('.DocSearch-NoResults b')).toHaveCount(0);
+    // …and among the words left out.
+    await searchInput(page).fill(`${QUERY} </mark><b>zzkkzz</b>`);
+    await expect(modal(page).getByRole('status')).toContainText('left out: <mark><b>zzkkzz<b>.');
+    await expect(modal(page).locator('[role="status"] b, [role="status"] mark')).toHaveCount(0);
     // Search still works afterwards.
     await searchInput(page).fill(QUERY);
     await expect((await modalHits(page)).first().locator('a')).toHaveAttribute('href', QUERY_PAGE);

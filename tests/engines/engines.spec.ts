@@ -16,6 +16,7 @@ import { launch, type Engine, type EngineName } from './drivers';
 import { blogRoutes, docsRoutes, specRoutes, type RouteCheck } from '../e2e/site-map';
 import { analyticsScriptPath, isExpectedNoise } from '../e2e/support/page-health';
 import { auditLayout, formatProblems, siteAudit } from '../e2e/support/layout-audit';
+import { chunkContaining } from '../e2e/chunks';
 
 const staticImg = path.resolve(__dirname, '../../static/img');
 
@@ -283,6 +284,41 @@ test('colour mode: the system default, the toggle, the `theme` key and a reload'
   await site.click('button', `Switch to ${systemDark ? 'dark' : 'light'} mode`);
   await site.until('back to the first mode', () => document.documentElement.dataset.theme, systemDark ? 'dark' : 'light');
   expect((await state()).stored).toBe(systemDark ? 'dark' : 'light');
+});
+
+test('search: keys typed while the modal loads slowly are kept; typos corrected, unknown words left out', async ({ site }) => {
+  test.setTimeout(120_000);
+  const { engine } = site;
+  const slow = `${site.origin}/__engines/slow?match=${encodeURIComponent(chunkContaining('DocSearch-Modal'))}`;
+  await fetch(`${slow}&ms=1500`, { method: 'PUT' });
+  try {
+    await site.goto('/docs/learn/');
+    await site.click('main h1');
+    await engine.press('k', ['Control']);
+    // Typed at once: before the modal's code has arrived (unless cached).
+    await engine.type('creatTheme');
+    const value = () => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value;
+    await site.until('every key in the box, in order', value, 'creatTheme', 15_000);
+    await site.until(
+      'the corrected query said',
+      () => document.querySelector('.DocSearch-Modal [role="status"]')?.textContent,
+      'Showing results for createtheme.',
+      15_000,
+    );
+    const firstHit = () => new URL(document.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')?.href ?? 'http://x/').pathname;
+    await site.until('createTheme first', firstHit, '/docs/api/javascript/createTheme/', 15_000);
+    await engine.press('a', ['Control']);
+    await engine.type('keyframes qwertyuiop');
+    await site.until(
+      'the word left out said',
+      () => document.querySelector('.DocSearch-Modal [role="status"]')?.textContent,
+      'No page holds every word; left out: qwertyuiop.',
+      15_000,
+    );
+    await site.until('keyframes first', firstHit, '/docs/api/javascript/keyframes/', 15_000);
+  } finally {
+    await fetch(slow, { method: 'DELETE' });
+  }
 });
 
 test('search modal: button, Ctrl+K, "/", results offline, See all, Escape', async ({ site }) => {

@@ -10,6 +10,8 @@
  *   page's own, and this is how both engines watch a page from its very
  *   start (see ./health.js). It is a same-origin file, so the page's CSP
  *   treats it like any of the site's scripts.
+ *   A test can hold back the answers for URLs containing a string, as a slow
+ *   network would: `PUT /__engines/slow?match=…&ms=…`, `DELETE` to stop.
  * - `--port + 1` (Firefox) and `--port + 2` (WebKit): the browsers' HTTP(S)
  *   proxies. They pass loopback traffic through and refuse everything else,
  *   recording the host; the tests read and reset each engine's list at
@@ -77,8 +79,18 @@ function forward(req, res, target, { inject = false } = {}) {
   req.pipe(upstream);
 }
 
+/** Answers held back, set by a test (see above). */
+let slow = null;
+
 const front = http.createServer((req, res) => {
   const url = req.url ?? '/';
+  if (url.startsWith('/__engines/slow')) {
+    const params = new URL(url, 'http://localhost').searchParams;
+    slow = req.method === 'DELETE' ? null : { match: params.get('match') ?? '', ms: Number(params.get('ms') ?? 0) };
+    res.writeHead(204, { 'cache-control': 'no-store' });
+    res.end();
+    return;
+  }
   if (url === '/__engines/health.js') {
     res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
     res.end(healthScript);
@@ -97,7 +109,9 @@ const front = http.createServer((req, res) => {
     res.end('<!doctype html><title>blank</title>');
     return;
   }
-  forward(req, res, { hostname: '127.0.0.1', port: sitePort, path: url }, { inject: true });
+  const send = () => forward(req, res, { hostname: '127.0.0.1', port: sitePort, path: url }, { inject: true });
+  if (slow?.match && url.includes(slow.match)) setTimeout(send, slow.ms);
+  else send();
 });
 
 function blockingProxy(engine) {

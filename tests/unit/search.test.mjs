@@ -99,12 +99,104 @@ test('in the modal a page brings its matching sections, under their heading trai
   assert.equal(records.modalHits([page()], options, 3, 1).length, 1);
 });
 
-test('Pagefind\u2019s prefix fallback is not a match; an exact title goes first', () => {
-  assert.equal(records.matchesEveryTerm(page(), ['createtheme']), true);
-  assert.equal(records.matchesEveryTerm(page(), ['banana']), false);
-  const other = { ...page(), meta: { title: 'defineVars' } };
-  const results = [{ id: 'a' }, { id: 'b' }];
-  assert.deepEqual(records.promoteExactTitle(results, [other, page()], ['createtheme']).map((r) => r.id), ['b', 'a']);
-  assert.deepEqual(records.promoteExactTitle(results, [other, page()], ['stylexcreatetheme']).map((r) => r.id), ['b', 'a']);
-  assert.equal(records.promoteExactTitle(results, [page(), other], ['createtheme']), results);
+const query = loadTs(path.join(siteDir, 'src/search/query.ts'));
+const ranking = loadTs(path.join(siteDir, 'src/search/ranking.ts'));
+
+/** A small index vocabulary, as the indexer writes it. */
+const vocabulary = query.parseVocabulary({
+  pages: 40,
+  words: [
+    'createtheme 9', 'create 30', 'installation 12', 'install 20', 'nextjs 6', 'next 10', 'js 15', 'setup 8',
+    'lightdark 5', 'light 9', 'dark 7', 'mode 6', 'theme 20', 'themes 18', 'pseudoclasses 4', 'hover 11',
+    'react 30', 'router 3', 'reactrouter', 'keyframes 9', 'chart',
+  ].join('\n'),
+});
+
+test('misspelt words are corrected within Algolia\u2019s typo budget, by the closest and most common word', () => {
+  assert.equal(query.editDistance('instalation', 'installation', 2), 1);
+  assert.equal(query.editDistance('keyfrmaes', 'keyframes', 2), 1, 'a swap of neighbours is one edit');
+  assert.equal(query.typosAllowed('drak'), 1);
+  assert.equal(query.typosAllowed('ab3d'), 0);
+  assert.equal(query.typosAllowed('keyfrmaes'), 2);
+  assert.equal(query.correction(vocabulary, 'creattheme'), 'createtheme');
+  assert.equal(query.correction(vocabulary, 'drak'), 'dark');
+  assert.equal(query.correction(vocabulary, 'zzzzzz'), null);
+  const plan = query.planQuery('creatTheme', vocabulary);
+  assert.deepEqual(plan.terms, ['createtheme']);
+  assert.equal(plan.corrected, 'createtheme');
+});
+
+test('spellings of one name meet: next.js, Next.js, nextjs, NextJS and next js', () => {
+  for (const spelling of ['next.js', 'Next.js', 'nextjs', 'NextJS']) {
+    assert.deepEqual(query.planQuery(`${spelling} setup`, vocabulary).terms, ['nextjs', 'setup'], spelling);
+  }
+  const split = query.planQuery('next js setup', vocabulary);
+  assert.deepEqual(split.terms, ['next', 'js', 'setup']);
+  assert.deepEqual(split.alternatives[0], ['nextjs', 'setup']);
+  assert.deepEqual(query.planQuery('light-dark()', vocabulary).terms, ['lightdark']);
+});
+
+test('question words are set aside, unknown words left out, and nonsense finds nothing', () => {
+  assert.deepEqual(query.planQuery('how do I install it', vocabulary).terms, ['install']);
+  const plan = query.planQuery('install qwxz', vocabulary);
+  assert.deepEqual(plan.terms, ['install']);
+  assert.deepEqual(plan.unknown, ['qwxz']);
+  // Several words, none of them in the docs as typed.
+  assert.deepEqual(query.planQuery('kubernetes helm chrt', vocabulary).terms, []);
+  assert.ok(query.startsSomeWord(vocabulary, 'keyfr'), 'a word still being typed is known');
+});
+
+test('the docs\u2019 synonyms add alternative queries, also for a word the docs never use', () => {
+  const dark = query.planQuery('dark mode', vocabulary);
+  assert.ok(dark.alternatives.some((list) => list.join(' ') === 'lightdark'), JSON.stringify(dark.alternatives));
+  assert.ok(query.planQuery('hover', vocabulary).alternatives.some((list) => list.join(' ') === 'pseudoclasses'));
+  const remix = query.planQuery('remix', vocabulary);
+  assert.deepEqual(remix.terms, ['react', 'router']);
+  assert.deepEqual(remix.unknown, []);
+});
+
+/** A fake index: page id → its words, title and headings; search is AND over one word. */
+function fakeSearch(pages) {
+  const data = (id) => {
+    const page = pages[id];
+    return {
+      url: `/${id}/`,
+      content: page.text,
+      excerpt: '',
+      meta: { title: page.title },
+      filters: {},
+      anchors: (page.headings ?? []).map((text, i) => ({ element: 'h2', id: `h${i}`, text, location: 0 })),
+      locations: [],
+      sub_results: [],
+    };
+  };
+  return async ([term]) => ({
+    filters: {},
+    results: Object.keys(pages)
+      .map((id) => ({ id, score: pages[id].text.split(' ').filter((w) => w.toLowerCase().startsWith(term)).length, data: async () => data(id) }))
+      .filter((r) => r.score > 0)
+      .sort((a, b) => b.score - a.score),
+  });
+}
+
+test('the page teaching a synonym (Pseudo-classes, for hover) ranks above pages that only mention the word', async () => {
+  const search = fakeSearch({
+    mentions: { title: 'Recipes', text: 'hover hover hover hover styles here' },
+    teaches: { title: 'Defining styles', text: 'pseudoclasses like hover', headings: ['Pseudo-classes'] },
+  });
+  const ranked = await ranking.rankPages(query.planQuery('hover', vocabulary), vocabulary, search);
+  assert.deepEqual(ranked.results.map((r) => r.id), ['teaches', 'mentions']);
+  assert.equal(ranked.notice, null);
+});
+
+test('when no page holds every word, the words the best page lacks are reported as left out', async () => {
+  const search = fakeSearch({
+    a: { title: 'Themes', text: 'theme install keyframes' },
+    b: { title: 'Other', text: 'keyframes' },
+  });
+  const ranked = await ranking.rankPages(query.planQuery('theme keyframes drak', vocabulary), vocabulary, search);
+  assert.equal(ranked.results[0].id, 'a');
+  assert.deepEqual(ranked.notice, { corrected: 'theme keyframes dark', leftOut: ['dark'] });
+  const none = await ranking.rankPages(query.planQuery('qwxzqwxz', vocabulary), vocabulary, search);
+  assert.deepEqual(none.results, []);
 });

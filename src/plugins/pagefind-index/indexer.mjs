@@ -24,6 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const PAGEFIND_DIR = 'pagefind';
+/** The words of the index, for the client's typo correction (src/search/query.ts). */
+export const VOCABULARY_FILE = 'vocabulary.json';
 
 /** Chrome inside `<main>` that is not content. */
 export const EXCLUDE_SELECTORS = [
@@ -164,10 +166,97 @@ export function withSearchFilters(html, facts) {
         `<span hidden data-pagefind-filter="${name}[data-value]" data-value="${escapeAttribute(value)}"></span>`,
     )
     .join('');
-  const alias = facts.alias
-    ? `<span hidden data-pagefind-meta="alias[data-value]" data-value="${escapeAttribute(facts.alias)}"></span>`
-    : '';
-  return html.replace(/<main\b[^>]*>/i, (open) => open + spans + alias);
+  const meta = [
+    ['alias', facts.alias],
+    ['headings', facts.headings],
+  ]
+    .filter(([, value]) => value)
+    .map(([name, value]) => `<span hidden data-pagefind-meta="${name}[data-value]" data-value="${escapeAttribute(value)}"></span>`)
+    .join('');
+  return html.replace(/<main\b[^>]*>/i, (open) => open + spans + meta);
+}
+
+/**
+ * The h2 and h3 headings of a page, as one metadata value: Pagefind ranks a
+ * match there like a title match (by its weight in PAGEFIND_OPTIONS), so the
+ * page with a "Dynamic styles" section ranks above pages that mention them.
+ */
+export function pageHeadings(html) {
+  const start = Math.max(0, html.search(/<main\b/i));
+  const end = html.search(/<\/main>/i);
+  const main = html.slice(start, end > start ? end : undefined);
+  return [...main.matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/gi)]
+    .map((match) => stripTags(match[1].replace(/<a\b[^>]*class="?hash-link[\s\S]*?<\/a>/gi, '')))
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The messages of a page's compile-error samples. Readers paste them into
+ * search, but the page shows them only in the sample's "Compiler error" tab,
+ * which loads on demand (src/plugins/sample-output writes them to
+ * /assets/samples/<source-slug>.<hash>.json): the index gets their text.
+ */
+export async function sampleErrorMessages(outDir, routePath) {
+  const dir = path.join(outDir, 'assets', 'samples');
+  const slug = routePath.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9]+/g, '-');
+  let names;
+  try {
+    names = await fs.readdir(dir);
+  } catch {
+    return [];
+  }
+  const file = names.find((name) => name.startsWith(`${slug}.`) || name.startsWith(`${slug}-index.`));
+  if (!file) return [];
+  const { outputs } = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'));
+  return outputs
+    .filter((output) => output?.kind === 'error')
+    .map((output) => output.message.split('\n')[0].replace(/^[\w./-]+\.[jt]sx?: /, '').trim())
+    .filter(Boolean);
+}
+
+/** The compile-error messages as text of the page's "Errors" section (or its end). */
+export function withErrorMessages(html, messages) {
+  if (!messages.length) return html;
+  const text = `<p>${messages.map((message) => escapeAttribute(message)).join(' ')}</p>`;
+  const errorsHeading = /<h2\b[^>]*\sid="?errors"?[\s>][\s\S]*?<\/h2>/i.exec(html);
+  if (errorsHeading) {
+    const end = errorsHeading.index + errorsHeading[0].length;
+    return html.slice(0, end) + text + html.slice(end);
+  }
+  return html.replace(/<\/main>/i, `${text}</main>`);
+}
+
+// As src/search/text.ts folds query words: lower case, no diacritics, no punctuation.
+const PUNCTUATION = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
+
+/** The forms a word of the page is searchable under: whole, and each part between punctuation. */
+export function wordForms(word) {
+  const folded = word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return [folded.replace(PUNCTUATION, ''), ...folded.split(PUNCTUATION)].filter((form) => form.length >= 2 && form.length <= 40);
+}
+
+/**
+ * Every word of the indexed pages with the number of pages that hold it,
+ * read back from Pagefind's fragments: `{ pages, words: "word df\nword\n…" }`
+ * (a count of 1 is left out), sorted.
+ */
+export async function writeVocabulary(outputPath) {
+  const { gunzipSync } = await import('node:zlib');
+  const fragmentDir = path.join(outputPath, 'fragment');
+  const df = new Map();
+  const names = await fs.readdir(fragmentDir);
+  for (const name of names) {
+    const data = gunzipSync(await fs.readFile(path.join(fragmentDir, name)));
+    const fragment = JSON.parse(data.subarray(data.indexOf('{')).toString());
+    const words = new Set(`${fragment.meta?.title ?? ''} ${fragment.content}`.split(/\s+/).flatMap(wordForms));
+    for (const word of words) df.set(word, (df.get(word) ?? 0) + 1);
+  }
+  const words = [...df]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([word, count]) => (count > 1 ? `${word} ${count}` : word))
+    .join('\n');
+  await fs.writeFile(path.join(outputPath, VOCABULARY_FILE), JSON.stringify({ pages: names.length, words }));
 }
 
 async function* htmlFiles(dir) {
@@ -225,7 +314,8 @@ export async function buildSearchIndex({ outDir, baseUrl = '/', routesPaths }) {
         skipped += 1;
         continue;
       }
-      const content = withSearchFilters(separateBlocks(html), facts);
+      const messages = await sampleErrorMessages(outDir, routePath);
+      const content = withSearchFilters(separateBlocks(withErrorMessages(html, messages)), { ...facts, headings: pageHeadings(html) });
       const added = await index.addHTMLFile({ url: routePath, content });
       if (added.errors.length) throw new Error(`Pagefind rejected ${routePath}: ${added.errors.join('; ')}`);
       indexed += 1;
@@ -237,6 +327,7 @@ export async function buildSearchIndex({ outDir, baseUrl = '/', routesPaths }) {
     for (const name of await fs.readdir(outputPath)) {
       if (UNUSED_RUNTIME_FILES.test(name)) await fs.rm(path.join(outputPath, name));
     }
+    await writeVocabulary(outputPath);
   } finally {
     await pagefind.close();
   }

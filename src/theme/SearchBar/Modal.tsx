@@ -4,7 +4,8 @@
  * hovered, focused or touched), so nothing here is in the bundle every page
  * loads.
  */
-import React, { useCallback, useMemo, useState, type ReactNode } from 'react';
+import React, { useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { DocSearchModal } from '@docsearch/react/modal';
 import type { DocSearchHit, DocSearchTransformClient, InternalDocSearchHit } from '@docsearch/react';
 import type { AutocompleteState } from '@algolia/autocomplete-core';
@@ -23,33 +24,91 @@ import translations from '@theme/SearchTranslations';
 import type { LocalSearchClient } from '@site/src/search/pagefindClient';
 import { errorTexts, missingResultsUrl, noResultsTexts, withTrueCounts } from '@site/src/search/client';
 import type { SearchBackend } from '@site/src/search/constants';
+import type { SearchNotice } from '@site/src/search/records';
+import { noticeLine, SearchNoticeText } from '@site/src/search/SearchNotice';
 
 type Hit = InternalDocSearchHit;
 
 /** Results per group (lvl0: Learn, a sidebar category, Blog…) in the modal. */
 const MAX_RESULTS_PER_GROUP = 8;
 
+/**
+ * What was typed into the field of ./typeahead after the modal opened with
+ * its text as `initialQuery` (the modal's input takes focus in an effect,
+ * after this layout effect): typed into the modal's input, as typing does,
+ * so its onChange runs and the results are for the whole query.
+ */
+function useTakeTyping(field: HTMLInputElement | null) {
+  useLayoutEffect(() => {
+    if (!field) return undefined;
+    const takeOver = ({ target }: FocusEvent) => {
+      const input = target as HTMLInputElement;
+      if (!input.classList?.contains('DocSearch-Input')) return;
+      document.removeEventListener('focusin', takeOver, true);
+      if (field.value && input.value !== field.value) {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, field.value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    };
+    document.addEventListener('focusin', takeOver, true);
+    return () => document.removeEventListener('focusin', takeOver, true);
+  }, [field]);
+}
+
+/**
+ * The notice of the local index (corrected spelling, words left out), shown
+ * above the results: DocSearch has no place for it, so it gets a line of its
+ * own at the top of the results panel, a live region that screen readers
+ * announce as it changes.
+ */
+function NoticeAboveResults({ notice }: { notice: SearchNotice | undefined }) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [line, setLine] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const panel = anchor.current?.closest('.DocSearch-Dropdown');
+    if (!panel) return undefined;
+    const element = document.createElement('p');
+    element.className = noticeLine.className ?? '';
+    element.setAttribute('role', 'status');
+    element.dataset.searchNotice = '';
+    panel.prepend(element);
+    setLine(element);
+    return () => element.remove();
+  }, []);
+  return (
+    <>
+      <span ref={anchor} hidden />
+      {line && createPortal(<SearchNoticeText notice={notice} />, line)}
+    </>
+  );
+}
+
 function ResultsFooter({
   state,
   count,
+  notice,
   onClose,
 }: {
   state: AutocompleteState<Hit>;
   /** Undefined while the current query's answer has not arrived (the hits shown are the previous query's). */
   count: number | undefined;
+  notice: SearchNotice | undefined;
   onClose: () => void;
 }) {
   const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      {count === undefined ? (
-        <Translate id="theme.SearchBar.seeAllPending">See all results</Translate>
-      ) : (
-        <Translate id="theme.SearchBar.seeAll" values={{ count }}>
-          {'See all {count} results'}
-        </Translate>
-      )}
-    </Link>
+    <>
+      <NoticeAboveResults notice={notice} />
+      <Link to={createSearchLink(state.query)} onClick={onClose}>
+        {count === undefined ? (
+          <Translate id="theme.SearchBar.seeAllPending">See all results</Translate>
+        ) : (
+          <Translate id="theme.SearchBar.seeAll" values={{ count }}>
+            {'See all {count} results'}
+          </Translate>
+        )}
+      </Link>
+    </>
   );
 }
 
@@ -58,6 +117,7 @@ export default function SearchModal({
   localClient,
   counts,
   initialQuery,
+  typeahead,
   onClose,
 }: {
   backend: SearchBackend;
@@ -66,11 +126,16 @@ export default function SearchModal({
   /** Hit counts per query, as the backend reported them (see withTrueCounts); kept while the modal is closed. */
   counts: Map<string, number>;
   initialQuery: string | undefined;
+  /** The field that held what was typed while the modal loaded (./typeahead). */
+  typeahead: HTMLInputElement | null;
   onClose: () => void;
 }): ReactNode {
+  useTakeTyping(typeahead);
   const { siteConfig, siteMetadata } = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const history = useHistory();
+  // What the local index changed in each query (see withTrueCounts).
+  const [notices] = useState(() => new Map<string, SearchNotice | undefined>());
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
 
@@ -79,7 +144,7 @@ export default function SearchModal({
       if (backend === 'local' && localClient) {
         return {
           ...(localClient as unknown as DocSearchTransformClient),
-          search: withTrueCounts(localClient.search, counts) as unknown as DocSearchTransformClient['search'],
+          search: withTrueCounts(localClient.search, counts, notices) as unknown as DocSearchTransformClient['search'],
         };
       }
       client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
@@ -89,7 +154,7 @@ export default function SearchModal({
         transporter: client.transporter,
       };
     },
-    [backend, localClient, counts, siteMetadata],
+    [backend, localClient, counts, notices, siteMetadata],
   );
 
   const [navigator] = useState(() => ({
@@ -110,9 +175,9 @@ export default function SearchModal({
       function Footer({ state }: { state: AutocompleteState<Hit> }) {
         // Never DocSearch's own figure, which adds up the counts of every keystroke.
         const count = counts.get(state.query);
-        return <ResultsFooter state={state} count={count} onClose={onClose} />;
+        return <ResultsFooter state={state} count={count} notice={notices.get(state.query)} onClose={onClose} />;
       },
-    [counts, onClose],
+    [counts, notices, onClose],
   );
 
   const searchParameters = useMemo(

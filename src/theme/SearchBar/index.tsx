@@ -25,6 +25,7 @@ import type { LocalSearchClient } from '@site/src/search/pagefindClient';
 import { useSearchBackend } from '@site/src/search/backend';
 import type { SearchBackend } from '@site/src/search/constants';
 import type SearchModalType from './Modal';
+import { holdTyping } from './typeahead';
 // The button is on every page; the modal's (much larger) CSS loads with it.
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -88,15 +89,26 @@ export default function SearchBar(): ReactNode {
     }
   }, [backend]);
 
+  // Keystrokes typed while the modal is on its way (see ./typeahead).
+  const typeahead = useRef<HTMLInputElement | null>(null);
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    if (typeahead.current?.isConnected) return;
+    const field = holdTyping(searchContainer.current!, searchLabel, searchButtonRef.current);
+    typeahead.current = field;
     loadModal().then(
       () => {
+        // Escape, or a click elsewhere, while it loaded: the reader moved on.
+        if (document.activeElement !== field) return;
         // Start fetching the index while the modal appears.
         localClient?.preload();
+        setInitialQuery(field.value || undefined);
         setIsOpen(true);
       },
-      (error: unknown) => console.error('The search could not be loaded.', error),
+      (error: unknown) => {
+        if (document.activeElement === field) searchButtonRef.current?.focus();
+        console.error('The search could not be loaded.', error);
+      },
     );
   }, [prepareSearchContainer, loadModal]);
 
@@ -106,21 +118,10 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  const handleInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
-    },
-    [openModal],
-  );
-
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
     searchButtonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
@@ -153,6 +154,7 @@ export default function SearchBar(): ReactNode {
             localClient={localClient}
             counts={counts}
             initialQuery={initialQuery}
+            typeahead={typeahead.current}
             onClose={closeModal}
           />,
           searchContainer.current,

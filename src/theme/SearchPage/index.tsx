@@ -35,6 +35,7 @@ import type { LiteClient } from 'algoliasearch/lite';
 import { createLocalSearchClient, type LocalSearchClient } from '@site/src/search/pagefindClient';
 import { errorTexts, missingResultsUrl, noResultsTexts, useSearchBackend } from '@site/src/search/client';
 import type { SearchBackend } from '@site/src/search/constants';
+import { SearchNoticeText } from '@site/src/search/SearchNotice';
 import { colors, fonts, layout, radii, space } from '@site/src/tokens/tokens.stylex';
 import { loadOnce } from '@site/src/components/LazyContent/loadOnce';
 import { useSearchResults, type SearchResultsOptions } from './useSearchResults';
@@ -203,6 +204,10 @@ function SearchPageContent(): ReactNode {
             </span>
           )}
         </div>
+        {/* Always in the page, so screen readers announce what appears in it. */}
+        <p aria-live="polite" data-search-notice="" {...stylex.props(styles.notice)}>
+          {searchResultState.items.length > 0 && <SearchNoticeText notice={searchResultState.notice} />}
+        </p>
 
         {searchResultState.failed ? (
           <div role="alert" {...stylex.props(styles.message)}>
@@ -333,6 +338,10 @@ const styles = stylex.create({
   poweredBy: {
     color: colors.textMuted,
     fontSize: fonts.sizeSm,
+  },
+  notice: {
+    margin: 0,
+    color: colors.textMuted,
   },
   item: {
     paddingBlock: space.lg,

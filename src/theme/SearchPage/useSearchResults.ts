@@ -3,6 +3,7 @@ import type algoliaSearchHelper from 'algoliasearch-helper';
 import { useAllDocsData } from '@docusaurus/plugin-content-docs/client';
 import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import { loadOnce } from '@site/src/components/LazyContent/loadOnce';
+import type { SearchNotice } from '@site/src/search/records';
 
 export type SearchPageItem = { title: string; url: string; summary: string; breadcrumbs: string[] };
 
@@ -15,6 +16,8 @@ export type SearchResultsState = {
   hasMore: boolean | null;
   loading: boolean | null;
   failed: boolean;
+  /** What the local index changed in the query (corrected spelling, words left out). */
+  notice: SearchNotice | null;
 };
 
 type Action =
@@ -33,6 +36,7 @@ const initialState: SearchResultsState = {
   hasMore: null,
   loading: null,
   failed: false,
+  notice: null,
 };
 
 function reducer(state: SearchResultsState, action: Action): SearchResultsState {
@@ -67,11 +71,11 @@ type Hit = {
 
 type Helper = ReturnType<typeof algoliaSearchHelper>;
 
-type Results = { query: string; hits: Hit[]; page: number; nbHits: number; nbPages: number };
+type Results = { query: string; hits: Hit[]; page: number; nbHits: number; nbPages: number; notice?: SearchNotice };
 
 /** What an answer does to the list: nothing if it answers an older query. */
 function resultAction(results: Results, latestQuery: string, toUrl: (url: string) => string): Action | undefined {
-  const { query: answered, hits, page, nbHits, nbPages } = results;
+  const { query: answered, hits, page, nbHits, nbPages, notice = null } = results;
   if (answered === '' || !Array.isArray(hits)) return { type: 'reset' };
   if (answered !== latestQuery) return undefined;
   const items = hits.map(({ url, _highlightResult: { hierarchy }, _snippetResult: snippet = {} }) => {
@@ -85,7 +89,16 @@ function resultAction(results: Results, latestQuery: string, toUrl: (url: string
   });
   return {
     type: 'update',
-    value: { items, query: answered, totalResults: nbHits, totalPages: nbPages, lastPage: page, hasMore: nbPages > page + 1, loading: false },
+    value: {
+      items,
+      query: answered,
+      totalResults: nbHits,
+      totalPages: nbPages,
+      lastPage: page,
+      hasMore: nbPages > page + 1,
+      loading: false,
+      notice,
+    },
   };
 }
 
