@@ -6,7 +6,9 @@
  * - a `compile-error` sample's view holds the compiler's message, without
  *   the temporary folder the samples are compiled in;
  * - on every Learn and API page, the remark plugin wraps exactly the blocks
- *   that have a view, each in its own `<SampleOutput>`, at the right index.
+ *   that have a view, each in its own `<SampleOutput>`, at the right index;
+ * - an edit to a page's prose reuses its views (the dev server compiles the
+ *   samples again only when they change).
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -51,6 +53,27 @@ test('a compile-error sample shows the compiler message, without temporary paths
   assert.ok(hashError, errors.map((view) => view.message).join('\n'));
   assert.ok(hashError.message.startsWith('src/theme-tokens.ts: '), hashError.message);
   for (const view of errors) assert.ok(!view.message.includes(os.tmpdir()), view.message);
+});
+
+test("an edit to a page's prose reuses its views; an edit to a sample makes them again", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-sample-edit-'));
+  const page = path.join(dir, 'page.mdx');
+  const write = (prose, color) =>
+    fs.writeFileSync(
+      page,
+      `${prose}\n\n\`\`\`tsx\nimport * as stylex from '@stylexjs/stylex';\nexport const s = stylex.create({ a: { color: '${color}' } });\n\`\`\`\n`,
+    );
+  try {
+    write('First words.', 'red');
+    const first = pageOutputs(page);
+    assert.match(first[0].css, /color:red/);
+    write('Other words, same sample.', 'red');
+    assert.equal(pageOutputs(page), first, 'the same views, not compiled again');
+    write('Other words, same sample.', 'blue');
+    assert.match(pageOutputs(page)[0].css, /color:blue/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('on every Learn and API page, each block with a view is wrapped once, at its index', async () => {
