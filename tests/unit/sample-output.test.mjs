@@ -8,7 +8,9 @@
  * - on every Learn and API page, the remark plugin wraps exactly the blocks
  *   that have a view, each in its own `<SampleOutput>`, at the right index;
  * - an edit to a page's prose reuses its views (the dev server compiles the
- *   samples again only when they change).
+ *   samples again only when they change);
+ * - under `npm start`, a page writes its own outputs file as it compiles
+ *   (the file the build writes), and its outputs persist between starts.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +24,7 @@ import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { collectPages, compileFile, extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
-import { hasOutputViews, pageOutputs } from '../../src/plugins/sample-output/outputs.mjs';
+import { formattedPageOutputs, hasOutputViews, outputFileName, pageOutputs, setDevFolders } from '../../src/plugins/sample-output/outputs.mjs';
 import remarkSampleOutput from '../../src/plugins/sample-output/remark.mjs';
 
 const require = createRequire(import.meta.url);
@@ -106,4 +108,25 @@ test('on every Learn and API page, each block with a view is wrapped once, at it
     views += expected.length;
   }
   assert.ok(views > 300, `${views} views`);
+});
+
+test('under npm start, a page writes its own outputs file as it compiles, and outputs persist', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-sample-dev-'));
+  const serveDir = path.join(dir, 'serve');
+  const cacheDir = path.join(dir, 'cache');
+  const page = path.join(siteDir, 'docs/learn/styling-ui/defining-styles.mdx');
+  try {
+    setDevFolders({ serveDir, cacheDir });
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkSampleOutput);
+    const source = { path: page, value: fs.readFileSync(page, 'utf8') };
+    await processor.run(processor.parse(source), source);
+    const written = fs.readFileSync(path.join(serveDir, outputFileName(page)), 'utf8');
+    // What the build writes under /assets/samples/ (src/plugins/sample-output/index.ts).
+    assert.equal(written, JSON.stringify({ outputs: await formattedPageOutputs(page) }));
+    const [stored] = fs.readdirSync(cacheDir);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(cacheDir, stored), 'utf8')).formatted, JSON.parse(written).outputs);
+  } finally {
+    setDevFolders(undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
