@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { site } from '../../data/site';
-import { buildExport } from './llms.mjs';
+import type { buildExport } from './llms.mjs';
 import { formattedPageOutputs, hasOutputViews } from '../sample-output/outputs.mjs';
 
 type ExportInput = Parameters<typeof buildExport>[0];
@@ -82,6 +82,8 @@ export default function markdownExportPlugin(context: LoadContext): Plugin {
       for (const doc of input.docs) {
         if (hasOutputViews(doc.source)) outputs.set(doc.source, await formattedPageOutputs(doc.source));
       }
+      // Loaded here, not with the config: its Markdown parser would slow every start of the dev server.
+      const { buildExport } = await import('./llms.mjs');
       const files = buildExport({
         ...input,
         readSource: (file: string) => fs.readFileSync(file, 'utf8'),
