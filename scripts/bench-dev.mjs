@@ -240,8 +240,8 @@ async function stylexEdit(site, n) {
 
 async function main() {
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const sites = [];
   try {
-    const sites = [];
     const ours = { name: 'ours', dir: siteDir, cli: [process.execPath, path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')], port: Number(options.port) };
     let plain;
     if (options.baseline) {
@@ -287,9 +287,11 @@ async function main() {
     const outDir = path.join(siteDir, 'bench-results');
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'bench-dev.json'), `${JSON.stringify({ date: new Date().toISOString(), options, results }, null, 2)}\n`);
-    // Each server's output, for a look at what ran (DOCUSAURUS_PERF_LOGGER=true times each plugin step).
-    for (const site of sites) fs.writeFileSync(path.join(outDir, `bench-dev-${site.name}.log`), site.output.join(''));
   } finally {
+    // Each server's output, also after a failure (DOCUSAURUS_PERF_LOGGER=true times each plugin step).
+    const outDir = path.join(siteDir, 'bench-results');
+    fs.mkdirSync(outDir, { recursive: true });
+    for (const site of sites) fs.writeFileSync(path.join(outDir, `bench-dev-${site.name}.log`), site.output.join(''));
     cleanUp();
     await browser.close();
   }
