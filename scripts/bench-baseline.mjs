@@ -1,9 +1,10 @@
 /**
- * The benchmark's baseline (`npm run bench -- --baseline`): what a team gets
- * out of the box. A plain Docusaurus classic site, scaffolded by
- * create-docusaurus from the registry with its default theme and no
- * customisation, holding this site's docs/, blog/ and sidebars.ts, built to
- * static files.
+ * The benchmark's baseline (`npm run bench -- --baseline`, `npm run
+ * bench:dev`): what a team gets out of the box. A plain Docusaurus classic
+ * site, scaffolded by create-docusaurus from the registry with its default
+ * theme and no customisation, holding this site's docs/, blog/ and
+ * sidebars.ts, built to static files (buildBaseline) or run by its dev server
+ * (prepareBaseline gives the command).
  *
  * The scaffold and its node_modules live outside the repository, in a cache
  * directory (BENCH_BASELINE_DIR, default <tmp>/stylex-site-bench-baseline),
@@ -80,10 +81,11 @@ function configure(configFile) {
 }
 
 /**
- * Scaffolds (once) and builds the baseline site with the content of
- * `siteDir`. Returns the folder of the built static site.
+ * Scaffolds (once) the baseline site and copies the content of `siteDir`
+ * into it. Returns its folder, its label and the command that runs its
+ * Docusaurus CLI.
  */
-export function buildBaseline(siteDir, { cacheDir = process.env.BENCH_BASELINE_DIR } = {}) {
+export function prepareBaseline(siteDir, { cacheDir = process.env.BENCH_BASELINE_DIR } = {}) {
   const root = cacheDir ?? path.join(os.tmpdir(), 'stylex-site-bench-baseline');
   const name = `docusaurus-${BASELINE_DOCUSAURUS}`;
   const dir = path.join(root, name);
@@ -115,9 +117,21 @@ export function buildBaseline(siteDir, { cacheDir = process.env.BENCH_BASELINE_D
     fs.rmSync(target, { recursive: true, force: true });
     fs.cpSync(path.join(siteDir, rel), target, { recursive: true });
   }
+  return {
+    dir,
+    label: `plain Docusaurus ${BASELINE_DOCUSAURUS}`,
+    cli: [process.execPath, path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')],
+  };
+}
 
+/**
+ * Scaffolds (once) and builds the baseline site with the content of
+ * `siteDir`. Returns the folder of the built static site.
+ */
+export function buildBaseline(siteDir, options) {
+  const { dir, label, cli: [node, bin] } = prepareBaseline(siteDir, options);
   const started = Date.now();
-  run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build'], dir);
+  run(node, [bin, 'build'], dir);
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { dir: path.join(dir, 'build'), label: `plain Docusaurus ${BASELINE_DOCUSAURUS}` };
+  return { dir: path.join(dir, 'build'), label };
 }

@@ -6,7 +6,11 @@
  * - a `compile-error` sample's view holds the compiler's message, without
  *   the temporary folder the samples are compiled in;
  * - on every Learn and API page, the remark plugin wraps exactly the blocks
- *   that have a view, each in its own `<SampleOutput>`, at the right index.
+ *   that have a view, each in its own `<SampleOutput>`, at the right index;
+ * - an edit to a page's prose reuses its views (the dev server compiles the
+ *   samples again only when they change);
+ * - under `npm start`, a page writes its own outputs file as it compiles
+ *   (the file the build writes), and its outputs persist between starts.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,7 +24,7 @@ import remarkMdx from 'remark-mdx';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { collectPages, compileFile, extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
-import { hasOutputViews, pageOutputs } from '../../src/plugins/sample-output/outputs.mjs';
+import { formattedPageOutputs, hasOutputViews, outputFileName, pageOutputs, setDevFolders } from '../../src/plugins/sample-output/outputs.mjs';
 import remarkSampleOutput from '../../src/plugins/sample-output/remark.mjs';
 
 const require = createRequire(import.meta.url);
@@ -53,6 +57,27 @@ test('a compile-error sample shows the compiler message, without temporary paths
   for (const view of errors) assert.ok(!view.message.includes(os.tmpdir()), view.message);
 });
 
+test("an edit to a page's prose reuses its views; an edit to a sample makes them again", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-sample-edit-'));
+  const page = path.join(dir, 'page.mdx');
+  const write = (prose, color) =>
+    fs.writeFileSync(
+      page,
+      `${prose}\n\n\`\`\`tsx\nimport * as stylex from '@stylexjs/stylex';\nexport const s = stylex.create({ a: { color: '${color}' } });\n\`\`\`\n`,
+    );
+  try {
+    write('First words.', 'red');
+    const first = pageOutputs(page);
+    assert.match(first[0].css, /color:red/);
+    write('Other words, same sample.', 'red');
+    assert.equal(pageOutputs(page), first, 'the same views, not compiled again');
+    write('Other words, same sample.', 'blue');
+    assert.match(pageOutputs(page)[0].css, /color:blue/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('on every Learn and API page, each block with a view is wrapped once, at its index', async () => {
   const pages = collectPages(['docs']).filter(hasOutputViews);
   assert.ok(pages.length > 40, `${pages.length} Learn and API pages`);
@@ -83,4 +108,25 @@ test('on every Learn and API page, each block with a view is wrapped once, at it
     views += expected.length;
   }
   assert.ok(views > 300, `${views} views`);
+});
+
+test('under npm start, a page writes its own outputs file as it compiles, and outputs persist', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-sample-dev-'));
+  const serveDir = path.join(dir, 'serve');
+  const cacheDir = path.join(dir, 'cache');
+  const page = path.join(siteDir, 'docs/learn/styling-ui/defining-styles.mdx');
+  try {
+    setDevFolders({ serveDir, cacheDir });
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).use(remarkGfm).use(remarkSampleOutput);
+    const source = { path: page, value: fs.readFileSync(page, 'utf8') };
+    await processor.run(processor.parse(source), source);
+    const written = fs.readFileSync(path.join(serveDir, outputFileName(page)), 'utf8');
+    // What the build writes under /assets/samples/ (src/plugins/sample-output/index.ts).
+    assert.equal(written, JSON.stringify({ outputs: await formattedPageOutputs(page) }));
+    const [stored] = fs.readdirSync(cacheDir);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(cacheDir, stored), 'utf8')).formatted, JSON.parse(written).outputs);
+  } finally {
+    setDevFolders(undefined);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { AllContent, LoadContext } from '@docusaurus/types';
 import { site } from '../../data/site';
-import { buildExport } from './llms.mjs';
+import type { buildExport } from './llms.mjs';
 import { formattedPageOutputs, hasOutputViews } from '../sample-output/outputs.mjs';
 
 type ExportInput = Parameters<typeof buildExport>[0];
@@ -80,6 +80,8 @@ export async function writeMarkdownExport(input: MarkdownExportInput, outDir: st
   for (const doc of input.docs) {
     if (hasOutputViews(doc.source)) outputs.set(doc.source, await formattedPageOutputs(doc.source));
   }
+  // Loaded here, not with the config: its Markdown parser would slow every start of the dev server.
+  const { buildExport } = await import('./llms.mjs');
   const files = buildExport({
     ...input,
     readSource: (file: string) => fs.readFileSync(file, 'utf8'),

@@ -38,7 +38,10 @@ export default function playgroundCompiledExamplesPlugin({ generatedFilesDir }: 
   return {
     name: 'playground-compiled-examples',
 
-    loadContent: compileExamples,
+    // Production only: a faster first preview for readers. Under `npm start`
+    // the worker compiles the examples, so loading Babel here does not hold
+    // up every start of the dev server.
+    loadContent: async () => (process.env.NODE_ENV === 'production' ? compileExamples() : []),
 
     async contentLoaded({ content }) {
       const json = JSON.stringify(content);

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages } from './code-samples.mjs';
-import { allPageOutputs, OUTPUT_PATH } from './outputs.mjs';
+import { allPageOutputs, OUTPUT_PATH, setDevFolders, writeOutputsFile } from './outputs.mjs';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 type PageOutputs = Awaited<ReturnType<typeof allPageOutputs>>;
@@ -19,15 +19,17 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
   const write = (dir: string, pages: PageOutputs) => {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    for (const page of pages) {
-      fs.writeFileSync(path.join(dir, page.fileName), JSON.stringify({ outputs: page.outputs }));
-    }
+    for (const page of pages) writeOutputsFile(dir, page.fileName, page.outputs);
   };
+  const dev = process.env.NODE_ENV !== 'production';
+  // Under `npm start`, an edited page writes its own outputs file as it
+  // compiles (./remark.mjs): reloading this plugin on each docs edit would
+  // make the dev server regenerate the site's files a second time, alongside
+  // the docs plugin. Outputs persist between starts.
+  if (dev) setDevFolders({ serveDir: generatedDir, cacheDir: path.join(context.siteDir, 'node_modules/.cache/sample-output') });
 
   return {
     name: 'sample-output',
-
-    getPathsToWatch: () => [path.join(context.siteDir, 'docs/**/*.{md,mdx}')],
 
     async loadContent() {
       return allPageOutputs(collectPages(['docs']));

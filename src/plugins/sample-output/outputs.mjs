@@ -53,24 +53,99 @@ function readableError(result) {
  * opted out with `no-output`.
  */
 export function pageOutputs(file) {
-  const key = outputFileName(file);
-  if (!compiled.has(key)) compiled.set(key, compileOutputs(file));
+  const key = samplesKey(file);
+  if (!compiled.has(key)) {
+    const stored = readDevCache(key);
+    if (stored) {
+      compiled.set(key, stored.outputs);
+      formatted.set(key, Promise.resolve(stored.formatted));
+    } else {
+      compiled.set(key, compileOutputs(file));
+    }
+  }
   return compiled.get(key);
 }
 
 /**
- * One compilation per page source in a build: the remark plugin, this
+ * One compilation per page's samples in a build: the remark plugin, this
  * plugin and the Markdown export (which writes the outputs under the samples
  * of each page's twin) share it.
  */
 const compiled = new Map();
 const formatted = new Map();
 
+/**
+ * The cache key of a page's outputs: its compiled blocks, which are all the
+ * outputs depend on, so that editing a page's prose in `npm start` does not
+ * compile and format its samples again.
+ */
+function samplesKey(file) {
+  const blocks = compiledBlocks(file).map(({ lang, metastring, indent, code }) => [lang, metastring, indent, code]);
+  return crypto.createHash('sha256').update(JSON.stringify([TOOLS, file, blocks])).digest('hex');
+}
+
+/** What else the outputs depend on: the compiler, the formatter, the site's StyleX options and this code. */
+const TOOLS = [
+  compilerVersion,
+  require('@babel/core/package.json').version,
+  require('prettier/package.json').version,
+  ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs'].map((rel) => fs.readFileSync(new URL(rel, import.meta.url), 'utf8')),
+];
+
 /** pageOutputs, formatted for reading. */
 export function formattedPageOutputs(file) {
-  const key = outputFileName(file);
-  if (!formatted.has(key)) formatted.set(key, formatOutputs(pageOutputs(file)));
+  const key = samplesKey(file);
+  if (!formatted.has(key)) {
+    const outputs = pageOutputs(file);
+    if (!formatted.has(key)) formatted.set(key, formatOutputs(outputs).then((views) => writeDevCache(key, outputs, views)));
+  }
   return formatted.get(key);
+}
+
+/**
+ * Under `npm start` only (set by ./index.ts): the folder the dev server
+ * serves the outputs files from, and the one they persist in between its
+ * starts, so that starting it does not compile every sample again.
+ */
+let dev;
+export function setDevFolders(folders) {
+  dev = folders;
+}
+
+function readDevCache(key) {
+  if (!dev) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dev.cacheDir, `${key}.json`), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function writeDevCache(key, outputs, views) {
+  if (dev) {
+    fs.mkdirSync(dev.cacheDir, { recursive: true });
+    fs.writeFileSync(path.join(dev.cacheDir, `${key}.json`), JSON.stringify({ outputs, formatted: views }));
+  }
+  return views;
+}
+
+/** A page's outputs file, as the tabs load it. */
+export function writeOutputsFile(dir, fileName, views) {
+  fs.writeFileSync(path.join(dir, fileName), JSON.stringify({ outputs: views }));
+}
+
+/**
+ * Under `npm start`, called as the page compiles: writes its outputs file
+ * when there is none for its current source (the dev server does not reload
+ * the whole plugin on every edit of a page).
+ */
+export async function writeDevOutputsFile(file) {
+  if (!dev) return;
+  const fileName = outputFileName(file);
+  if (fs.existsSync(path.join(dev.serveDir, fileName))) return;
+  const views = await formattedPageOutputs(file);
+  fs.mkdirSync(dev.serveDir, { recursive: true });
+  writeOutputsFile(dev.serveDir, fileName, views);
 }
 
 function compileOutputs(file) {

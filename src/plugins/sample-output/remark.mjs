@@ -5,7 +5,7 @@
  * block's position; the outputs load on demand.
  */
 import { COMPILED_LANGS } from './code-samples.mjs';
-import { compiledBlocks, hasOutputViews, outputFileName, pageOutputs } from './outputs.mjs';
+import { compiledBlocks, hasOutputViews, outputFileName, pageOutputs, writeDevOutputsFile } from './outputs.mjs';
 import { declares, esmImport } from '../../markdown/rehype-markdown-imports.mjs';
 
 /** The component the tabs are, imported by each page that has them (only those pages load its code). */
@@ -22,7 +22,7 @@ function walk(parent, visit) {
 }
 
 export default function remarkSampleOutput() {
-  return (tree, vfile) => {
+  return async (tree, vfile) => {
     const file = vfile.path;
     if (!file || !hasOutputViews(file)) return;
     const outputs = pageOutputs(file);
@@ -53,5 +53,6 @@ export default function remarkSampleOutput() {
     if (wrapped === 0) return;
     if (declares(tree, COMPONENT)) throw new Error(`sample-output: ${file} mentions ${COMPONENT}, the name its tabs are imported as`);
     tree.children.unshift(esmImport({ local: COMPONENT, source: COMPONENT_SOURCE }));
+    await writeDevOutputsFile(file);
   };
 }
