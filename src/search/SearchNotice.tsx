@@ -6,7 +6,7 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import Translate from '@docusaurus/Translate';
-import { colors, fonts } from '@site/src/tokens/tokens.stylex';
+import { colors, fonts, space } from '@site/src/tokens/tokens.stylex';
 import type { SearchNotice } from './records';
 
 export function SearchNoticeText({ notice }: { notice: SearchNotice | null | undefined }): ReactNode {
@@ -47,8 +47,8 @@ export function SearchNoticeText({ notice }: { notice: SearchNotice | null | und
 const styles = stylex.create({
   line: {
     margin: 0,
-    paddingBlock: '0.5rem',
-    paddingInline: '0.75rem',
+    paddingBlock: space.sm,
+    paddingInline: space.md,
     color: colors.textMuted,
     fontSize: fonts.sizeSm,
   },
