@@ -1,3 +1,4 @@
+import path from 'path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -19,6 +20,8 @@ import deployHeadersPlugin from './src/plugins/deploy-headers';
 import pageScriptsPlugin from './src/plugins/page-scripts';
 import hydrationContentPlugin from './src/plugins/hydration-content';
 import markdownExportPlugin from './src/plugins/markdown-export';
+import shareCardsPlugin from './src/plugins/share-cards';
+import { withShareCard } from './src/plugins/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
 // Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
@@ -56,6 +59,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
+    // Every docs page and post shares its own card (src/plugins/share-cards).
+    parseFrontMatter: async (params) =>
+      withShareCard(await params.defaultParseFrontMatter(params), path.relative(__dirname, params.filePath).split(path.sep).join('/')),
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
@@ -188,6 +194,8 @@ const config: Config = {
     pageScriptsPlugin,
     // Markdown twins of every docs page and post, /llms.txt and /llms-full.txt.
     markdownExportPlugin,
+    // A share card (og:image) drawn for every docs page and post.
+    shareCardsPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
     ...(testPages
