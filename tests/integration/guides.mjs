@@ -48,7 +48,8 @@ export const guides = [
   built('rollup', 'dist'),
   built('postcss', 'dist'),
   built('cli', 'dist'),
-  built('babel', 'dist'),
+  // pnpm: Babel pinned to 7 and esbuild's install script allowed.
+  built('babel', 'dist', { managers: ['npm', 'pnpm'] }),
   built('react-router', 'build/client', {
     dev: DEV,
     managers: ['npm', 'pnpm'],
