@@ -111,5 +111,5 @@ export async function renderCard({ title, section, siteName, host }) {
   // Re-encoded as RGB with the Paeth filter: a third of resvg's own PNG, same pixels.
   const png = new PNG({ width: image.width, height: image.height });
   png.data = image.pixels;
-  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, filterType: 4, deflateLevel: 9 });
+  return PNG.sync.write(png, { colorType: 2, inputHasAlpha: true, filterType: 4 });
 }
