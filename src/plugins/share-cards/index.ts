@@ -93,6 +93,9 @@ export default function shareCardsPlugin(context: LoadContext): Plugin {
         if (!fs.existsSync(cached)) {
           fs.writeFileSync(cached, await renderCard(input));
           drawn += 1;
+          // Drawing holds the event loop; let the other plugins' postBuild steps (which run
+          // at the same time and wait for files, as deploy-headers does) go on between cards.
+          await new Promise((resolve) => setImmediate(resolve));
         }
         const target = path.join(outDir, shareCardPath(card.source));
         fs.mkdirSync(path.dirname(target), { recursive: true });
