@@ -1,3 +1,4 @@
+import path from 'path';
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
@@ -15,6 +16,8 @@ import infimaPrunePlugin from './src/plugins/infima-prune';
 import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties';
 import partialHydrationPlugin from './src/partial-hydration';
 import postBuildPlugin from './src/plugins/post-build';
+import shareCardsPlugin from './src/plugins/share-cards';
+import { withShareCard } from './src/plugins/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
 // Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
@@ -49,6 +52,9 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
+    // Every docs page and post shares its own card (src/plugins/share-cards).
+    parseFrontMatter: async (params) =>
+      withShareCard(await params.defaultParseFrontMatter(params), path.relative(__dirname, params.filePath).split(path.sep).join('/')),
     hooks: {
       onBrokenMarkdownLinks: 'warn',
     },
@@ -177,6 +183,8 @@ const config: Config = {
     bundleShapingPlugin,
     // The page the server rendered hydrates with less work (PARTIAL_HYDRATION=off: as Docusaurus does).
     partialHydrationPlugin,
+    // A share card (og:image) drawn for every docs page and post.
+    shareCardsPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
     ...(testPages

@@ -22,21 +22,14 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { visit } from 'unist-util-visit';
-import { assertBuilt, buildDir, buildFiles } from '../lib/built-site.mjs';
+import { assertBuilt, buildDir, buildFiles, contentRoutes as listContentRoutes } from '../lib/built-site.mjs';
 
 assertBuilt();
 
 const siteUrl = 'https://stylexjs.com';
 const read = (rel) => fs.readFileSync(path.join(buildDir, rel), 'utf8');
 
-/** Sitemap URLs of docs pages and blog posts (not the docs landing, blog lists, tags, archive or authors). */
-const contentRoutes = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
-  .map((m) => new URL(m[1]).pathname)
-  .filter(
-    (route) =>
-      (route.startsWith('/docs/') && route !== '/docs/') ||
-      (/^\/blog\/[^/]+\/$/.test(route) && !/^\/blog\/(tags|archive|authors|page)\/$/.test(route)),
-  );
+const contentRoutes = listContentRoutes();
 const twinOf = (route) => `${route.slice(1).replace(/\/$/, '')}.md`;
 const twins = contentRoutes.map(twinOf);
 const parse = (markdown) => unified().use(remarkParse).use(remarkGfm).parse(markdown);

@@ -1,8 +1,9 @@
 /**
- * What the integration suite does with each installation guide. The files,
- * the install commands and the scripts come from the guide's MDX; this table
- * only says where the guide's build puts its output, how to serve it, and
- * which element shows the guide's component.
+ * What the integration suite does with each installation guide. The steps
+ * (files, install commands of each package-manager tab) and the scripts come
+ * from the guide's MDX; this table only says where the guide's build puts its
+ * output, how to serve it, how its dev command is reached, which element
+ * shows the guide's component, and which package managers' tabs run in CI.
  *
  * Every guide's component styles one element with `borderRadius: 12` (among
  * other styles), so one probe fits all: the built CSS must hold that atomic
@@ -11,48 +12,56 @@
  */
 export const PROBE = { property: 'borderRadius', value: 12, css: 'border-top-left-radius', computed: '12px' };
 
-const DEV = { command: 'npm run dev -- --port {port} --strictPort --host 127.0.0.1' };
+/** A dev server script, reached on `{port}`. */
+const server = (script, args) => ({ script, args });
+const DEV = server('dev', '--port {port} --strictPort --host 127.0.0.1');
 
 /**
- * A guide whose build writes a static site to `output`; `dev` also checks the
- * dev server. Every guide's component renders <main> with "Hello, StyleX".
+ * A guide whose build writes a static site to `output`. `dev` is the guide's
+ * dev command: a server, or `{ script, watch: true }` for a watch build that
+ * rewrites `output`. `managers` are the tabs run in CI (npm alone unless
+ * listed); `MANAGERS=all` runs every tab of every guide.
  */
-function built(id, output, { dev, serve } = {}) {
+function built(id, output, { dev, serve, managers = ['npm'], sameVersion } = {}) {
   return {
     id,
     page: `docs/learn/installation/${id}.mdx`,
     output: [output],
     serve: serve ?? { static: output },
     dev,
+    managers,
+    sameVersion,
     selector: 'main',
     text: 'Hello, StyleX',
   };
 }
 
 export const guides = [
-  built('vite', 'dist', { dev: DEV }),
+  built('vite', 'dist', { dev: DEV, managers: ['npm', 'pnpm', 'yarn'] }),
   built('nextjs', '.next', {
-    serve: { command: 'npm run start -- --port {port} --hostname 127.0.0.1' },
-    dev: { command: 'npm run dev -- --port {port} --hostname 127.0.0.1' },
+    serve: server('start', '--port {port} --hostname 127.0.0.1'),
+    dev: server('dev', '--port {port} --hostname 127.0.0.1'),
   }),
-  built('webpack', 'dist'),
-  built('rspack', 'dist'),
+  built('webpack', 'dist', { dev: { script: 'watch', watch: true } }),
+  built('rspack', 'dist', { dev: server('dev', '--port {port} --host 127.0.0.1'), managers: ['npm', 'yarn'] }),
   built('esbuild', 'dist'),
   built('rollup', 'dist'),
   built('postcss', 'dist'),
   built('cli', 'dist'),
-  built('babel', 'dist'),
-  built('react-router', 'build/client', { dev: DEV }),
+  // pnpm: Babel pinned to 7 and esbuild's install script allowed.
+  built('babel', 'dist', { managers: ['npm', 'pnpm'] }),
+  built('react-router', 'build/client', {
+    dev: DEV,
+    managers: ['npm', 'pnpm'],
+    // The page asks for one version number across these.
+    sameVersion: ['react-router', '@react-router/node', '@react-router/dev'],
+  }),
   built('sveltekit', 'build', { dev: DEV }),
   // Waku's dev server has no --strictPort flag.
-  built('waku', 'dist/public', { dev: { command: 'npm run dev -- --port {port} --host 127.0.0.1' } }),
-  { id: 'eslint', page: 'docs/learn/installation/eslint.mdx', lint: true },
-  {
-    id: 'bun',
-    page: 'docs/learn/installation/bun.mdx',
-    notRunnable:
-      'Bun cannot be installed from the npm registry on the test machines (its package downloads ' +
-      'a binary from GitHub), so the Bun guide is not built; its code samples are still compiled ' +
-      'by tests/unit/code-samples.test.mjs.',
-  },
+  built('waku', 'dist/public', { dev: server('dev', '--port {port} --host 127.0.0.1') }),
+  built('bun', 'dist', { dev: server('dev', '--port {port} --hostname 127.0.0.1'), managers: ['npm', 'bun'] }),
+  { id: 'eslint', page: 'docs/learn/installation/eslint.mdx', lint: true, managers: ['npm'] },
 ];
+
+/** Scripts that start something long-running: checked as dev commands, not run to the end. */
+export const LONG_RUNNING = new Set(['dev', 'start', 'preview', 'watch', 'serve']);

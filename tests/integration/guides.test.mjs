@@ -1,20 +1,24 @@
 /**
- * Builds every installation guide for real: its files and install commands
- * come from the guide's MDX (tests/integration/lib/guide-mdx.mjs), packages
- * from the registry. One project after another, sharing npm's cache.
+ * Follows every installation guide for real, as a reader would: in page
+ * order, in a clean shell environment, with each package manager's tab
+ * (tests/integration/lib/guide-mdx.mjs reads the steps), packages from the
+ * registry. One project after another, sharing the managers' caches.
  *
- *   npm run test:integration                     every guide
+ *   npm run test:integration                     every guide, the tabs listed in guides.mjs
  *   GUIDES=vite,nextjs npm run test:integration  some of them
+ *   MANAGERS=all (or yarn,bun) …                  every tab (or these tabs) of each guide
  *   KEEP_PROJECTS=1 …                            leave the projects in the temp folder
  *
- * Servers listen on INTEGRATION_PORT (default 3131) and the two ports after it.
+ * Servers listen on INTEGRATION_PORT (default 3131) and the port after it.
  */
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guides, PROBE } from './guides.mjs';
+import { guides, LONG_RUNNING, PROBE } from './guides.mjs';
+import { MANAGERS } from './lib/guide-mdx.mjs';
+import { ensureTools, scriptCommand, scriptOutput, versionOf } from './lib/managers.mjs';
 import {
   closeBrowser,
   computedStyle,
@@ -22,7 +26,6 @@ import {
   cssHasRule,
   expectedRule,
   listFiles,
-  npmEnv,
   run,
   serveStatic,
   startServer,
@@ -31,12 +34,13 @@ import {
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const basePort = Number(process.env.INTEGRATION_PORT ?? 3131);
 const only = process.env.GUIDES?.split(',').map((s) => s.trim());
+const managersWanted = process.env.MANAGERS === 'all' ? MANAGERS : process.env.MANAGERS?.split(',');
 const rule = expectedRule(PROBE.property, PROBE.value);
 const summary = [];
 
 after(async () => {
   await closeBrowser();
-  console.log('\nInstallation guides built (install and build times in seconds):');
+  console.log('\nInstallation guides followed (install and build times in seconds):');
   for (const row of summary) console.log(`  ${row}`);
 });
 
@@ -44,67 +48,136 @@ const log = (line) => console.log(`[integration] ${line}`);
 
 for (const guide of guides) {
   if (only && !only.includes(guide.id)) continue;
-
-  if (guide.notRunnable) {
-    test(`${guide.id}: not built here`, () => {
-      assert.ok(fs.existsSync(path.join(siteDir, guide.page)), `${guide.page} is missing`);
-      log(`${guide.id}: NOT BUILT. ${guide.notRunnable}`);
-      summary.push(`${guide.id}: not built: ${guide.notRunnable.split(' (')[0]}`);
-    });
-    continue;
+  for (const manager of managersWanted ?? guide.managers) {
+    test(`${guide.id} with ${manager}: the guide, followed as written, works`, { timeout: 15 * 60_000 }, (t) =>
+      followGuide(t, guide, manager),
+    );
   }
-
-  test(`${guide.id}: the guide builds and its component is styled`, { timeout: 15 * 60_000 }, async (t) => {
-    const project = await createProject(guide, siteDir);
-    log(`${guide.id}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
-    t.after(() => {
-      if (!process.env.KEEP_PROJECTS) fs.rmSync(project.dir, { recursive: true, force: true });
-      else log(`${guide.id}: project kept in ${project.dir}`);
-    });
-    const pkg = JSON.parse(fs.readFileSync(path.join(project.dir, 'package.json'), 'utf8'));
-    const missing = project.versions.filter((v) => v.endsWith('@missing'));
-    assert.deepEqual(missing, [], 'every package the guide installs is in node_modules');
-
-    if (guide.lint) {
-      await lintGuide(guide, project, pkg);
-      return;
-    }
-
-    assert.ok(pkg.scripts?.build, `${guide.page}: package.json has a build script`);
-    const started = Date.now();
-    await run('npm run build', { cwd: project.dir, env: npmEnv });
-    const buildSeconds = (Date.now() - started) / 1000;
-    log(`${guide.id}: built in ${buildSeconds.toFixed(1)}s`);
-
-    const outputs = guide.output.flatMap((dir) => listFiles(path.join(project.dir, dir)));
-    const cssFiles = outputs.filter((f) => f.endsWith('.css'));
-    const css = cssFiles.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
-    assert.ok(
-      cssHasRule(css, rule),
-      `${guide.id}: the built CSS (${cssFiles.map((f) => path.relative(project.dir, f)).join(', ') || 'no CSS file'}) ` +
-        `has no rule .${rule.className}{${rule.declaration}}`,
-    );
-    const markup = outputs.filter((f) => /\.(html|[cm]?js)$/.test(f));
-    assert.ok(
-      markup.some((f) => fs.readFileSync(f, 'utf8').includes(rule.className)),
-      `${guide.id}: no built JS or HTML file uses the class ${rule.className}`,
-    );
-
-    const checked = ['built CSS rule', 'class in built JS/HTML'];
-    await checkInBrowser(guide, project, 'production build', guide.serve, basePort);
-    checked.push('computed style (build)');
-    if (guide.dev) {
-      await checkInBrowser(guide, project, 'dev server', guide.dev, basePort + 1);
-      checked.push('computed style (dev server)');
-    }
-    summary.push(
-      `${guide.id}: install ${project.installSeconds.toFixed(1)}, build ${buildSeconds.toFixed(1)}; ` +
-        `${checked.join(', ')}; ${project.versions.join(' ')}`,
-    );
-  });
 }
 
-async function checkInBrowser(guide, project, label, how, port) {
+async function followGuide(t, guide, manager) {
+  const managerVersion = manager === 'npm' ? versionOf('npm') : (ensureTools(), versionOf(manager));
+  const label = `${guide.id} (${manager} ${managerVersion})`;
+  const project = await createProject(guide, siteDir, manager);
+  log(`${label}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
+  t.after(() => {
+    if (!process.env.KEEP_PROJECTS) fs.rmSync(project.dir, { recursive: true, force: true });
+    else log(`${label}: project kept in ${project.dir}`);
+  });
+  const pkg = JSON.parse(fs.readFileSync(path.join(project.dir, 'package.json'), 'utf8'));
+  const problems = installProblems(guide, project, pkg, manager);
+  try {
+    await (guide.lint ? lintGuide(guide, project, pkg, manager, label) : buildGuide(guide, project, pkg, manager, label));
+  } catch (error) {
+    if (problems.length) error.message += `\n\nAfter the install steps, also:\n- ${problems.join('\n- ')}`;
+    throw error;
+  }
+  assert.deepEqual(problems, [], `${label}: the install steps leave a working project`);
+}
+
+async function buildGuide(guide, project, pkg, manager, label) {
+  assert.ok(pkg.scripts?.build, `${guide.page}: package.json has a build script`);
+  const started = Date.now();
+  await run(scriptCommand(manager, 'build'), { cwd: project.dir });
+  const buildSeconds = (Date.now() - started) / 1000;
+  log(`${label}: built in ${buildSeconds.toFixed(1)}s`);
+  const checked = ['build'];
+  // Every other script of the page's package.json must work too (`typecheck`, …).
+  for (const script of Object.keys(pkg.scripts)) {
+    if (script === 'build' || LONG_RUNNING.has(script)) continue;
+    await run(scriptCommand(manager, script), { cwd: project.dir });
+    checked.push(script);
+  }
+
+  const css = builtCss(guide, project);
+  assert.ok(
+    cssHasRule(css.text, rule),
+    `${label}: the built CSS (${css.files.join(', ') || 'no CSS file'}) has no rule .${rule.className}{${rule.declaration}}`,
+  );
+  const markup = guide.output
+    .flatMap((dir) => listFiles(path.join(project.dir, dir)))
+    .filter((f) => /\.(html|[cm]?js)$/.test(f));
+  assert.ok(
+    markup.some((f) => fs.readFileSync(f, 'utf8').includes(rule.className)),
+    `${label}: no built JS or HTML file uses the class ${rule.className}`,
+  );
+  checked.push('built CSS rule', 'class in built JS/HTML');
+  await checkInBrowser(guide, project, manager, 'production build', guide.serve, basePort);
+  checked.push('computed style (build)');
+  if (guide.dev) {
+    await checkDev(guide, project, manager, label);
+    checked.push(`computed style (${guide.dev.script})`);
+  }
+  summary.push(
+    `${label}: install ${project.installSeconds.toFixed(1)}, build ${buildSeconds.toFixed(1)}; ` +
+      `${checked.join(', ')}; ${project.versions.join(' ')}`,
+  );
+}
+
+/**
+ * What the install steps must leave: every package in node_modules and
+ * recorded in package.json (a file pasted whole after an install erases what
+ * the install recorded, and the next install removes those packages), no
+ * peer-dependency conflict npm had to override, and one exact version across
+ * packages the page asks to keep in step. Returns the problems found, so the
+ * rest of the guide is still followed and every failing check is reported.
+ */
+function installProblems(guide, project, pkg, manager) {
+  const problems = [];
+  const missing = project.versions.filter((v) => v.endsWith('@missing'));
+  if (missing.length) problems.push(`not in node_modules: ${missing.join(' ')}`);
+  const recorded = { ...pkg.dependencies, ...pkg.devDependencies };
+  const unrecorded = project.requested.filter((name) => !(name in recorded));
+  if (unrecorded.length) problems.push(`installed but not in package.json (a later install removes them): ${unrecorded.join(' ')}`);
+  if (manager === 'npm' && /ERESOLVE/.test(project.installOutput)) {
+    problems.push(`npm overrode a peer dependency (ERESOLVE):\n${project.installOutput.slice(0, 2000)}`);
+  }
+  if (guide.sameVersion) {
+    const specs = guide.sameVersion.map((name) => `${name}@${recorded[name]}`);
+    const versions = new Set(guide.sameVersion.map((name) => recorded[name]));
+    if (versions.size !== 1 || !/^\d/.test([...versions][0])) {
+      problems.push(`package.json does not pin one exact version: ${specs.join(' ')}`);
+    }
+  }
+  return problems;
+}
+
+function builtCss(guide, project) {
+  const files = guide.output
+    .flatMap((dir) => listFiles(path.join(project.dir, dir)))
+    .filter((f) => f.endsWith('.css'));
+  return {
+    files: files.map((f) => path.relative(project.dir, f)),
+    text: files.map((f) => fs.readFileSync(f, 'utf8')).join('\n'),
+  };
+}
+
+/**
+ * The guide's dev command: a dev server checked in the browser, or a watch
+ * build that must write the rule into a fresh output folder, then served.
+ */
+async function checkDev(guide, project, manager, label) {
+  const port = basePort + 1;
+  const { script, args = '', watch } = guide.dev;
+  const command = scriptCommand(manager, script, args.replace('{port}', String(port)));
+  if (!watch) {
+    await checkInBrowser(guide, project, manager, `\`${command}\``, { command }, port);
+    return;
+  }
+  for (const dir of guide.output) fs.rmSync(path.join(project.dir, dir), { recursive: true, force: true });
+  const watcher = await startServer(command, {
+    cwd: project.dir,
+    ready: async () => cssHasRule(builtCss(guide, project).text, rule),
+  });
+  try {
+    await checkInBrowser(guide, project, manager, `\`${command}\``, guide.serve, port);
+  } finally {
+    await watcher.stop();
+  }
+  log(`${label}: \`${command}\` wrote the rule`);
+}
+
+async function checkInBrowser(guide, project, manager, label, how, port) {
   const url = `http://127.0.0.1:${port}/`;
   let stop;
   if (how.static) {
@@ -115,10 +188,8 @@ async function checkInBrowser(guide, project, label, how, port) {
         server.closeAllConnections();
       });
   } else {
-    const server = await startServer(how.command.replace('{port}', String(port)), {
-      cwd: project.dir,
-      url,
-    });
+    const command = how.command ?? scriptCommand(manager, how.script, how.args.replace('{port}', String(port)));
+    const server = await startServer(command, { cwd: project.dir, url });
     stop = server.stop;
   }
   try {
@@ -128,36 +199,38 @@ async function checkInBrowser(guide, project, label, how, port) {
       property: PROBE.css,
       expected: PROBE.computed,
     });
-    assert.equal(value, PROBE.computed, `${guide.id} (${label}): ${PROBE.css} of <${guide.selector}>`);
-    assert.deepEqual(errors, [], `${guide.id} (${label}): no uncaught error in the page`);
-    log(`${guide.id}: ${label} shows ${PROBE.css}: ${value}`);
+    assert.equal(value, PROBE.computed, `${guide.id} with ${manager} (${label}): ${PROBE.css} of <${guide.selector}>`);
+    assert.deepEqual(errors, [], `${guide.id} with ${manager} (${label}): no uncaught error in the page`);
+    log(`${guide.id} with ${manager}: ${label} shows ${PROBE.css}: ${value}`);
   } finally {
     await stop();
   }
 }
 
 /**
- * The ESLint guide has nothing to build: its lint script must pass on the
- * guide's component, and report a mistake the plugin exists to catch.
+ * The ESLint guide has nothing to build. The page promises that ESLint prints
+ * nothing on its component, so any output (a warning too) fails; then a
+ * misspelled property must be reported by `@stylexjs/valid-styles`.
  */
-async function lintGuide(guide, project, pkg) {
+async function lintGuide(guide, project, pkg, manager, label) {
   assert.ok(pkg.scripts?.lint, `${guide.page}: package.json has a lint script`);
   const started = Date.now();
-  await run('npm run lint', { cwd: project.dir, env: npmEnv });
+  const output = await run(scriptCommand(manager, 'lint'), { cwd: project.dir });
   const seconds = (Date.now() - started) / 1000;
+  assert.equal(scriptOutput(output), '', `${label}: ESLint prints nothing on the guide's files`);
   fs.writeFileSync(
     path.join(project.dir, 'src', 'Broken.tsx'),
     "import * as stylex from '@stylexjs/stylex';\n\n" +
       "export const styles = stylex.create({ box: { colour: 'red' } });\n",
   );
   await assert.rejects(
-    run('npm run lint', { cwd: project.dir, env: npmEnv }),
+    run(scriptCommand(manager, 'lint'), { cwd: project.dir }),
     /@stylexjs\/valid-styles/,
     'the lint script reports an invalid property with @stylexjs/valid-styles',
   );
-  log(`${guide.id}: lint passed in ${seconds.toFixed(1)}s and caught an invalid property`);
+  log(`${label}: lint printed nothing in ${seconds.toFixed(1)}s and caught an invalid property`);
   summary.push(
-    `${guide.id}: install ${project.installSeconds.toFixed(1)}, lint ${seconds.toFixed(1)}; ` +
-      `clean lint, invalid property reported; ${project.versions.join(' ')}`,
+    `${label}: install ${project.installSeconds.toFixed(1)}, lint ${seconds.toFixed(1)}; ` +
+      `no lint output, invalid property reported; ${project.versions.join(' ')}`,
   );
 }

@@ -88,6 +88,20 @@ export function htmlPages() {
     });
 }
 
+/**
+ * The routes of every docs page and blog post listed in sitemap.xml (not the
+ * docs landing, blog lists, tags, archive or authors).
+ */
+export function contentRoutes() {
+  return [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter(
+      (route) =>
+        (route.startsWith('/docs/') && route !== '/docs/') ||
+        (/^\/blog\/[^/]+\/$/.test(route) && !/^\/blog\/(tags|archive|authors|page)\/$/.test(route)),
+    );
+}
+
 export const find = (doc, test) => DomUtils.findAll(test, doc.children);
 export const byTag = (doc, tag) => find(doc, (el) => el.name === tag);
 export const textOf = (el) => DomUtils.textContent(el);

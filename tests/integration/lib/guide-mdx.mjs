@@ -1,7 +1,7 @@
 /**
  * Reads an installation guide the way a reader follows it: the files it shows
- * (every fenced block whose title is a file path), and the npm tab of its
- * install block. Nothing here knows what a guide should contain; the guide's
+ * (every fenced block whose title is a file path) and the command blocks of
+ * its package-manager tabs, in page order. Nothing here knows what a guide should contain; the guide's
  * MDX is the only source, so a file the page leaves out is missing from the
  * project the test builds.
  */
@@ -23,46 +23,81 @@ export function isFileTitle(title) {
   );
 }
 
-/** The files of the guide, in page order. A path shown twice is an error. */
-export function guideFiles(mdxPath) {
-  const files = new Map();
+/** The package managers whose tabs a guide's command blocks have. */
+export const MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'];
+
+/**
+ * The guide as a reader follows it, top to bottom: a `files` step for every
+ * block titled with a file path, a `commands` step for every `<Tabs>` of
+ * package-manager tabs (`byManager.npm`, `byManager.yarn`, … hold each tab's
+ * command lines). A reader on Yarn runs the Yarn tab of each `commands` step
+ * and writes each file where the page shows it.
+ */
+export function guideSteps(mdxPath) {
+  const lines = fs.readFileSync(mdxPath, 'utf8').split('\n');
+  // The tab (and the <Tabs> it belongs to) around each line.
+  const tabAt = [];
+  let tabs = null;
+  let tab = null;
+  lines.forEach((line, index) => {
+    if (/^\s*<Tabs[\s>]/.test(line)) tabs = index + 1;
+    const open = /^\s*<TabItem\s+value="([^"]+)"/.exec(line);
+    if (open) tab = open[1];
+    tabAt[index + 1] = tab && tabs ? { tab, tabs } : null;
+    if (/<\/TabItem>/.test(line)) tab = null;
+    if (/<\/Tabs>/.test(line)) tabs = null;
+  });
+  const steps = [];
+  const seen = new Set();
   for (const block of extractBlocks(mdxPath)) {
+    const where = tabAt[block.line];
+    if (where && MANAGERS.includes(where.tab)) {
+      let step = steps.at(-1);
+      if (step?.kind !== 'commands' || step.tabs !== where.tabs) {
+        step = { kind: 'commands', tabs: where.tabs, line: block.line, byManager: {} };
+        steps.push(step);
+      }
+      (step.byManager[where.tab] ??= []).push(...commandLines(block.code));
+      continue;
+    }
     if (!isFileTitle(block.meta.title)) continue;
-    if (files.has(block.meta.title)) {
+    if (seen.has(block.meta.title)) {
       throw new Error(`${mdxPath}:${block.line} shows ${block.meta.title} a second time`);
     }
-    files.set(block.meta.title, { code: `${block.code}\n`, line: block.line, lang: block.lang });
+    seen.add(block.meta.title);
+    steps.push({ kind: 'file', path: block.meta.title, code: `${block.code}\n`, line: block.line });
   }
-  return files;
+  return steps;
+}
+
+function commandLines(code) {
+  return code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+/** The shell commands of the npm tabs, in page order, one command per line. */
+export function npmTabCommands(mdxPath) {
+  return guideSteps(mdxPath).flatMap((step) => (step.kind === 'commands' ? (step.byManager.npm ?? []) : []));
 }
 
 /**
- * The shell commands of the npm tabs: every code block inside a
- * `<TabItem value="npm">`, in page order, one command per line.
+ * The packages an install command adds (flags left out), with the dev flag:
+ * `npm install -D a b`, `pnpm add a`, `yarn add --dev a`, `bun add -d a`.
  */
-export function npmTabCommands(mdxPath) {
-  const source = fs.readFileSync(mdxPath, 'utf8');
-  const commands = [];
-  const tabRe = /<TabItem\s+value="npm"[^>]*>([\s\S]*?)<\/TabItem>/g;
-  let tab;
-  while ((tab = tabRe.exec(source)) !== null) {
-    const fenceRe = /```[^\n]*\n([\s\S]*?)\n```/g;
-    let fence;
-    while ((fence = fenceRe.exec(tab[1])) !== null) {
-      for (const line of fence[1].split('\n')) {
-        const command = line.trim();
-        if (command && !command.startsWith('#')) commands.push(command);
-      }
-    }
-  }
-  return commands;
-}
-
-/** The package names an `npm install …` command adds (flags left out). */
 export function packagesOf(command) {
   const words = command.split(/\s+/);
-  if (words[0] !== 'npm' || !['install', 'i', 'add'].includes(words[1])) return [];
+  const adds =
+    (words[0] === 'npm' && ['install', 'i', 'add'].includes(words[1])) ||
+    (['pnpm', 'yarn', 'bun'].includes(words[0]) && words[1] === 'add');
+  if (!adds) return [];
   return words.slice(2).filter((w) => !w.startsWith('-'));
+}
+
+/** Whether an install command saves exact versions (`--save-exact`, `-E`, `--exact`). */
+export function savesExact(command) {
+  return /(^|\s)(--save-exact|-E|--exact)(\s|$)/.test(command);
 }
 
 /** Strips a version range from `name@range` (keeping a scope's leading @). */

@@ -1,7 +1,8 @@
 /**
- * Builds one guide as a reader would: a fresh folder, the guide's files, its
- * npm install commands against the registry, its build script. Then serves
- * the result and looks at it in Chromium.
+ * Builds one guide as a reader would: a fresh folder, then the guide's steps
+ * in page order (the chosen package manager's tab of each command block, each
+ * file where the page shows it), in a reader's clean shell environment. Then
+ * serves the result and looks at it in Chromium.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -10,7 +11,8 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
-import { guideFiles, npmTabCommands, packagesOf, packageName } from './guide-mdx.mjs';
+import { guideSteps, packagesOf, packageName, savesExact } from './guide-mdx.mjs';
+import { readerEnv } from './managers.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
@@ -20,12 +22,12 @@ const stylexPlugin = require('@stylexjs/babel-plugin');
  * Starts a shell command in its own process group (so a timeout or stop ends
  * everything it started), collecting stdout and stderr together.
  */
-function spawnGroup(command, cwd, env) {
+function spawnGroup(command, cwd) {
   const child = spawn(command, {
     cwd,
     shell: true,
     detached: true,
-    env: { ...process.env, ...env },
+    env: readerEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -34,10 +36,13 @@ function spawnGroup(command, cwd, env) {
   return { child, output: () => output };
 }
 
-/** Runs a shell command in `cwd`; resolves with its output, rejects with it on failure. */
-export function run(command, { cwd, env = {}, timeoutMs = 10 * 60_000 } = {}) {
+/**
+ * Runs a shell command in `cwd` with a reader's environment; resolves with its
+ * output, rejects with it on failure.
+ */
+export function run(command, { cwd, timeoutMs = 10 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const { child, output } = spawnGroup(command, cwd, env);
+    const { child, output } = spawnGroup(command, cwd);
     let timedOut = '';
     const timer = setTimeout(() => {
       timedOut = `\n[integration] timed out after ${timeoutMs / 1000}s`;
@@ -89,51 +94,44 @@ async function stopGroup(child) {
 }
 
 /**
- * The env every npm command of the suite gets: one shared cache (set
- * npm_config_cache to choose it), no audit or funding requests, and no
- * telemetry from the frameworks.
+ * Follows the guide's steps in page order in a fresh folder: the `manager`
+ * tab of every command block (a page without that tab fails), every file
+ * written when the page shows it, so a file shown whole after an install
+ * replaces what the install recorded, as it would for a reader.
  */
-export const npmEnv = {
-  npm_config_audit: 'false',
-  npm_config_fund: 'false',
-  npm_config_update_notifier: 'false',
-  npm_config_loglevel: 'error',
-  NEXT_TELEMETRY_DISABLED: '1',
-  ASTRO_TELEMETRY_DISABLED: '1',
-  // The site's own test run sets NODE_ENV=test in places; a reader's shell does not.
-  NODE_ENV: '',
-  CI: 'true',
-};
-
-/** Writes the guide's files into a fresh folder and installs its packages. */
-export async function createProject(guide, siteDir) {
+export async function createProject(guide, siteDir, manager) {
   const page = path.join(siteDir, guide.page);
-  const files = guideFiles(page);
-  const commands = npmTabCommands(page);
-  if (!files.has('package.json')) throw new Error(`${guide.page} shows no package.json`);
-  if (commands.length === 0) throw new Error(`${guide.page} has no npm install tab`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `stylex-guide-${guide.id}-`));
-  const write = (rel, code) => {
-    const abs = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
-    fs.writeFileSync(abs, code);
-  };
-  // package.json first: the install commands add to it, as they would for a reader.
-  write('package.json', files.get('package.json').code);
-  const started = Date.now();
+  const steps = guideSteps(page);
+  if (!steps.some((s) => s.kind === 'commands')) throw new Error(`${guide.page} has no package-manager tabs`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `stylex-guide-${guide.id}-${manager}-`));
   const requested = [];
-  for (const command of commands) {
-    requested.push(...packagesOf(command).map(packageName));
-    await run(command, { cwd: dir, env: npmEnv });
+  const exact = new Set();
+  const installOutput = [];
+  let installSeconds = 0;
+  for (const step of steps) {
+    if (step.kind === 'file') {
+      const abs = path.join(dir, step.path);
+      fs.mkdirSync(path.dirname(abs), { recursive: true });
+      fs.writeFileSync(abs, step.code);
+      continue;
+    }
+    const commands = step.byManager[manager];
+    if (!commands) throw new Error(`${guide.page}:${step.line} has no ${manager} tab`);
+    const started = Date.now();
+    for (const command of commands) {
+      const names = packagesOf(command).map(packageName);
+      requested.push(...names);
+      if (savesExact(command)) names.forEach((name) => exact.add(name));
+      installOutput.push(await run(command, { cwd: dir }));
+    }
+    installSeconds += (Date.now() - started) / 1000;
   }
-  const installSeconds = (Date.now() - started) / 1000;
-  for (const [rel, { code }] of files) if (rel !== 'package.json') write(rel, code);
   const versions = requested.map((name) => {
     const manifest = path.join(dir, 'node_modules', name, 'package.json');
     const version = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')).version : 'missing';
     return `${name}@${version}`;
   });
-  return { dir, files, commands, versions, installSeconds };
+  return { dir, steps, requested, exact, versions, installSeconds, installOutput: installOutput.join('\n') };
 }
 
 /** Every file under `dir` (skipping node_modules), relative paths. */
@@ -207,26 +205,31 @@ export function serveStatic(root, port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** Starts a long-running script (`npm run dev`, `npm start`) and waits for its URL to answer. */
-export async function startServer(command, { cwd, url, timeoutMs = 120_000 }) {
-  const { child, output } = spawnGroup(command, cwd, npmEnv);
+/**
+ * Starts a long-running script (`npm run dev`, `npm start`, a watch script)
+ * and waits until `ready()` is true (by default: `url` answers).
+ */
+export async function startServer(command, { cwd, url, ready, timeoutMs = 120_000 }) {
+  const { child, output } = spawnGroup(command, cwd);
   let exited = false;
   child.on('exit', () => (exited = true));
+  const isReady =
+    ready ??
+    (async () => {
+      try {
+        return (await fetch(url)).status < 500;
+      } catch {
+        return false; // not listening yet
+      }
+    });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (exited) throw new Error(`\`${command}\` exited before serving ${url}:\n${output().slice(-4000)}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) {
-        return { stop: () => stopGroup(child), output };
-      }
-    } catch {
-      // not listening yet
-    }
+    if (exited) throw new Error(`\`${command}\` exited before it was ready:\n${output().slice(-4000)}`);
+    if (await isReady()) return { stop: () => stopGroup(child), output };
     await new Promise((r) => setTimeout(r, 300));
   }
-  killGroup(child);
-  throw new Error(`\`${command}\` did not serve ${url} within ${timeoutMs / 1000}s:\n${output().slice(-4000)}`);
+  await stopGroup(child);
+  throw new Error(`\`${command}\` was not ready within ${timeoutMs / 1000}s:\n${output().slice(-4000)}`);
 }
 
 let browser;

@@ -1,0 +1,52 @@
+/**
+ * The package-manager tabs of every installation guide, read as the
+ * integration suite reads them (tests/integration/lib/guide-mdx.mjs), checked
+ * without installing anything: the suite runs only some tabs of some guides,
+ * so what it cannot run here must at least say the same thing in every tab.
+ */
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MANAGERS, guideSteps, packagesOf, savesExact } from '../integration/lib/guide-mdx.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dir = path.join(siteDir, 'docs/learn/installation');
+const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
+// Yarn 1 installs no peer dependencies; the unplugin's is added in its tab.
+const YARN_PEER = 'unplugin@^2.3.11';
+
+for (const page of pages) {
+  const steps = guideSteps(path.join(dir, page));
+
+  test(`${page}: package.json is created before anything is installed`, () => {
+    const pkg = steps.findIndex((s) => s.kind === 'file' && s.path === 'package.json');
+    const install = steps.findIndex((s) => s.kind === 'commands');
+    assert.ok(pkg !== -1, 'the page shows package.json');
+    assert.ok(install !== -1, 'the page has package-manager tabs');
+    assert.ok(pkg < install, 'package.json comes before the first install, which records packages in it');
+  });
+
+  test(`${page}: every tab installs the same packages`, () => {
+    for (const step of steps.filter((s) => s.kind === 'commands')) {
+      assert.deepEqual(Object.keys(step.byManager).sort(), [...MANAGERS].sort(), `line ${step.line}: a tab per manager`);
+      const installs = (manager) =>
+        step.byManager[manager].map((command) => ({
+          packages: packagesOf(command).sort(),
+          dev: /\s(--save-dev|-D|-d|--dev)(\s|$)/.test(command),
+          exact: savesExact(command),
+        }));
+      const npm = installs('npm');
+      for (const manager of MANAGERS) {
+        const expected =
+          manager === 'yarn'
+            ? npm.map((i) =>
+                i.packages.includes('@stylexjs/unplugin') ? { ...i, packages: [...i.packages, YARN_PEER].sort() } : i,
+              )
+            : npm;
+        assert.deepEqual(installs(manager), expected, `line ${step.line}: the ${manager} tab matches the npm tab`);
+      }
+    }
+  });
+}
