@@ -10,10 +10,11 @@
  *     for `npm run test:docusaurus-hydration` (`npm run build:docusaurus-hydration`)
  *
  * Each is a stage of `npm test` of its own, so the tests only read finished
- * builds.
+ * builds. A variant's generated files are kept in `.docusaurus-<variant>/`.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,11 +38,26 @@ if (!variants[name]) {
 }
 const { outDir, env } = variants[name]();
 
-// Its own generated files (`.docusaurus-<variant>/`), which its tests read,
-// leaving .docusaurus/ as the main build left it for build/'s tests.
+// Docusaurus writes the generated route files of every build to .docusaurus/.
+// The variant builds there too (in another folder, the bundler's persistent
+// cache would resolve `@generated/*` to the main build's files, which it has
+// seen unchanged), then its files move to `.docusaurus-<variant>/`, which its
+// tests read, and the main build's are put back for build/'s tests.
+const generatedDir = path.join(siteDir, '.docusaurus');
+const variantDir = path.join(siteDir, `.docusaurus-${name}`);
+const kept = existsSync(generatedDir) ? mkdtempSync(path.join(os.tmpdir(), 'stylex-generated-')) : null;
+if (kept) cpSync(generatedDir, kept, { recursive: true });
+
 const { status } = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
   cwd: siteDir,
   stdio: 'inherit',
-  env: { ...process.env, ...env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus-${name}` },
+  env: { ...process.env, ...env },
 });
+rmSync(variantDir, { recursive: true, force: true });
+if (existsSync(generatedDir)) cpSync(generatedDir, variantDir, { recursive: true });
+if (kept) {
+  rmSync(generatedDir, { recursive: true, force: true });
+  cpSync(kept, generatedDir, { recursive: true });
+  rmSync(kept, { recursive: true, force: true });
+}
 process.exit(status ?? 1);
