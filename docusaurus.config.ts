@@ -16,8 +16,7 @@ import infimaPrunePlugin from './src/plugins/infima-prune';
 import unusedCustomPropertiesPlugin from './src/plugins/unused-custom-properties';
 import partialHydrationPlugin from './src/partial-hydration';
 import postBuildPlugin from './src/plugins/post-build';
-import shareCardsPlugin from './src/plugins/share-cards';
-import { withShareCard } from './src/plugins/share-cards/path';
+import { withShareCard } from './src/plugins/post-build/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
 // Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
@@ -52,7 +51,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
-    // Every docs page and post shares its own card (src/plugins/share-cards).
+    // Every docs page and post shares its own card (src/plugins/post-build/share-cards).
     parseFrontMatter: async (params) =>
       withShareCard(await params.defaultParseFrontMatter(params), path.relative(__dirname, params.filePath).split(path.sep).join('/')),
     hooks: {
@@ -183,8 +182,6 @@ const config: Config = {
     bundleShapingPlugin,
     // The page the server rendered hydrates with less work (PARTIAL_HYDRATION=off: as Docusaurus does).
     partialHydrationPlugin,
-    // A share card (og:image) drawn for every docs page and post.
-    shareCardsPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
     ...(testPages
@@ -193,7 +190,7 @@ const config: Config = {
     [
       // After the pages, in order: redirect pages, page scripts, Markdown twins
       // and llms.txt, the local search index (only when hosted Algolia is not
-      // configured), deploy headers.
+      // configured), share cards, deploy headers.
       postBuildPlugin,
       {
         searchIndex: search.backend === 'local',

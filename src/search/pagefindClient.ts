@@ -127,7 +127,7 @@ function loadRuntime(bundleDir: string, load: (url: string) => Promise<PagefindM
 
 let vocabulary: Promise<Vocabulary> | null = null;
 
-/** The index's words (written by src/plugins/pagefind-index), for typo correction. */
+/** The index's words (written by src/plugins/post-build/search-index), for typo correction. */
 function loadVocabulary(bundleDir: string): Promise<Vocabulary> {
   if (!vocabulary) {
     const loading = fetch(`${bundleDir}vocabulary.json`).then(async (response) => {

@@ -2,7 +2,7 @@
  * From what a reader typed to what the index is asked, as pure functions:
  * spellings folded (`Next.js`, `nextjs`, `next js`), question words set
  * aside, misspelt words corrected against the vocabulary the build writes
- * (`build/pagefind/vocabulary.json`, src/plugins/pagefind-index), unknown
+ * (`build/pagefind/vocabulary.json`, src/plugins/post-build/search-index), unknown
  * words left out, and the docs' synonyms (./synonyms.ts) added as
  * alternative queries. The client (./pagefindClient.ts) runs the plan.
  */

@@ -1,5 +1,5 @@
 /**
- * The docs for programs (src/plugins/markdown-export), read from build/:
+ * The docs for programs (src/plugins/post-build/markdown-export), read from build/:
  *
  * - every indexable docs page and blog post of sitemap.xml has a Markdown
  *   twin at its path with `.md`;

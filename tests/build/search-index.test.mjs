@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { readPageFacts, separateBlocks, withSearchFilters } from '../../src/plugins/pagefind-index/indexer.mjs';
+import { readPageFacts, separateBlocks, withSearchFilters } from '../../src/plugins/post-build/search-index/indexer.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(process.env.STYLEX_BUILD_DIR ?? path.join(siteDir, 'build'));

@@ -1,5 +1,5 @@
 /**
- * Share cards (src/plugins/share-cards), read from build/: every docs page and
+ * Share cards (src/plugins/post-build/share-cards), read from build/: every docs page and
  * post of sitemap.xml points its og:image and twitter:image at a card under
  * /img/share/, the card is a 1200x630 PNG, and no two pages share a card or a
  * picture (a card that shows the wrong page's title, or a blank one, would

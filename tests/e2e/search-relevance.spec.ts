@@ -6,7 +6,7 @@
  * Each case names the page a reader means and the worst acceptable rank.
  * When the docs change, a failure here means the ranking options in
  * src/search/pagefindClient.ts (PAGEFIND_OPTIONS) or the indexing rules in
- * src/plugins/pagefind-index/indexer.mjs need a look, not that the test should
+ * src/plugins/post-build/search-index/indexer.mjs need a look, not that the test should
  * be loosened.
  */
 import { test, expect } from './fixtures';

@@ -3,9 +3,10 @@ import pluginClientRedirects, { validateOptions as validateRedirectOptions } fro
 import type { Options as RedirectOptions } from '@docusaurus/plugin-client-redirects';
 import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { pageScriptsStep } from '../../partial-hydration';
-import { markdownExportInput, writeMarkdownExport } from '../markdown-export';
-import { buildSearchIndex } from '../pagefind-index';
-import { writeDeployHeaders } from '../deploy-headers';
+import { markdownExportInput, writeMarkdownExport } from './markdown-export';
+import { buildSearchIndex } from './search-index';
+import { shareCardsOf, writeShareCards } from './share-cards';
+import { writeDeployHeaders } from './deploy-headers';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 type Options = { redirects: RedirectOptions; searchIndex: boolean };
@@ -23,8 +24,11 @@ type Options = { redirects: RedirectOptions; searchIndex: boolean };
  *    first paint (src/partial-hydration; nothing when it is off);
  * 3. Markdown export: the `.md` twins, llms.txt and llms-full.txt;
  * 4. search index: Pagefind over the final pages (local search only);
- * 5. deploy headers: build/_headers, with the Content-Security-Policy
+ * 5. share cards: the og:image of every docs page and post;
+ * 6. deploy headers: build/_headers, with the Content-Security-Policy
  *    hashes of every page's inline scripts.
+ *
+ * Each step lives in a folder of its own here.
  */
 export default async function postBuildPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
   const { redirects, searchIndex } = options as Options;
@@ -38,6 +42,7 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     ['page scripts', (props) => pageScriptsStep(context.siteDir, props)],
     ['Markdown export', (props) => writeMarkdownExport(markdownExportInput(context, allContent!), props.outDir)],
     ...(searchIndex ? [['search index', buildSearchIndex] as [string, (props: PostBuildProps) => Promise<void>]] : []),
+    ['share cards', (props) => writeShareCards(context, shareCardsOf(allContent!), props.outDir)],
     ['deploy headers', (props) => writeDeployHeaders(context.siteDir, props)],
   ];
   return {

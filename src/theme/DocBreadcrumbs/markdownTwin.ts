@@ -1,6 +1,6 @@
 /**
  * The address of a page's Markdown twin, written at build time by
- * src/plugins/markdown-export (`/docs/api/javascript/create/` →
+ * src/plugins/post-build/markdown-export (`/docs/api/javascript/create/` →
  * `/docs/api/javascript/create.md`).
  */
 export function markdownTwinUrl(permalink: string): string {

@@ -1,7 +1,7 @@
 /**
  * Builds the local search index of a built site with Pagefind's Node API.
  *
- *   node src/plugins/pagefind-index/indexer.mjs [outDir] [baseUrl]
+ *   node src/plugins/post-build/search-index/indexer.mjs [outDir] [baseUrl]
  *
  * The Docusaurus plugin (./index.ts) runs it after every `docusaurus build`,
  * passing the route paths on stdin; run by hand, it indexes every

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Plugin } from '@docusaurus/types';
-import { headerRules, renderHeadersFile } from '../../../deploy/headers.mjs';
+import { headerRules, renderHeadersFile } from '../../../../deploy/headers.mjs';
 import { MARKDOWN_EXPORT_ROOT_FILES } from '../markdown-export';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];

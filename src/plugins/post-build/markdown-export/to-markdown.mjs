@@ -27,7 +27,7 @@ import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
-import { COMPILED_LANGS, TEST_MARKERS } from '../sample-output/code-samples.mjs';
+import { COMPILED_LANGS, TEST_MARKERS } from '../../sample-output/code-samples.mjs';
 
 const ADMONITION_LABELS = {
   note: 'Note',

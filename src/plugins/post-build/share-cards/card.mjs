@@ -14,7 +14,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { PNG } from 'pngjs';
 
 const require = createRequire(import.meta.url);
-const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 export const WIDTH = 1200;
 export const HEIGHT = 630;

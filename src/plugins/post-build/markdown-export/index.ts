@@ -1,9 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { AllContent, LoadContext } from '@docusaurus/types';
-import { site } from '../../data/site';
+import { site } from '../../../data/site';
 import type { buildExport } from './llms.mjs';
-import { formattedPageOutputs, hasOutputViews } from '../sample-output/outputs.mjs';
+import { formattedPageOutputs, hasOutputViews } from '../../sample-output/outputs.mjs';
 
 type ExportInput = Parameters<typeof buildExport>[0];
 type SidebarItem = ExportInput['sidebars'][string][number];
