@@ -38,6 +38,8 @@ async function settled(page: Page) {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
+        // Polled on timers, not animation frames: a headless page under load
+        // may go without a frame for a long while.
         let last = performance.now();
         const started = last;
         const observer = new MutationObserver(() => (last = performance.now()));
@@ -47,9 +49,9 @@ async function settled(page: Page) {
           if (now - last > 80 || now - started > 3_000) {
             observer.disconnect();
             resolve();
-          } else requestAnimationFrame(tick);
+          } else setTimeout(tick, 16);
         };
-        requestAnimationFrame(tick);
+        setTimeout(tick, 16);
       }),
   );
 }
@@ -79,18 +81,21 @@ for (const route of routes) {
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const sizes = mode === 'light' ? [...layoutWidths].reverse() : layoutWidths;
       for (const size of sizes) {
-        await page.setViewportSize(size);
-        await settled(page);
-        // Dark mode laid out exactly as light: the same answers, already had.
-        const fingerprint = await page.evaluate(layoutFingerprint);
-        if (mode === 'light') lightLayouts.set(size.width, fingerprint);
-        else if (lightLayouts.get(size.width) === fingerprint) continue;
-        const problems = await page.evaluate(auditLayout, {
-          ...siteAudit,
-          tapTargets: size.width <= phoneWidth,
-          focusOrder: true,
+        // A step per state: a failure or a timeout names where it was.
+        await test.step(`${size.width} px, ${mode}`, async () => {
+          await page.setViewportSize(size);
+          await settled(page);
+          // Dark mode laid out exactly as light: the same answers, already had.
+          const fingerprint = await page.evaluate(layoutFingerprint);
+          if (mode === 'light') lightLayouts.set(size.width, fingerprint);
+          else if (lightLayouts.get(size.width) === fingerprint) return;
+          const problems = await page.evaluate(auditLayout, {
+            ...siteAudit,
+            tapTargets: size.width <= phoneWidth,
+            focusOrder: true,
+          });
+          found.push(...formatProblems(route, size.width, mode, problems));
         });
-        found.push(...formatProblems(route, size.width, mode, problems));
       }
     }
     expect(found).toEqual([]);

@@ -218,7 +218,13 @@ export async function auditLayout(options: AuditOptions): Promise<LayoutProblem[
     return boxes;
   }
 
-  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // A headless page under load may go without a frame for a long while: the
+  // sweep waits for one, but not forever.
+  const nextFrame = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 250);
+    });
   const viewport = (): Box => ({
     left: 0,
     top: 0,
