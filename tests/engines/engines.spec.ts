@@ -521,7 +521,7 @@ test('phone width: the menu opens, and a navigation closes it', async ({ site })
 });
 
 /**
- * The layout checks of tests/e2e/layout-audit.spec.ts (every route, width
+ * The layout checks of tests/e2e/every-route.spec.ts (every route, width
  * and mode in Chromium) on a few routes in this engine: the home page, an
  * installation guide (docs sidebar and table of contents), a post and the
  * playground, at phone and desktop width; then dark mode on the guide.

@@ -1,5 +1,5 @@
 /**
- * The layout checks of tests/e2e/layout-audit.spec.ts (Chromium) and of the
+ * The layout checks of tests/e2e/every-route.spec.ts (Chromium) and of the
  * Firefox and WebKit stage (tests/engines/), as one function that runs in
  * the page. It is sent to the browser as source text, so it stays
  * self-contained: no imports, no helpers from outside its body.
