@@ -2,7 +2,7 @@ import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } fr
 import * as stylex from '@stylexjs/stylex';
 import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { withFocusRing } from '../../styles/shared';
+import { withFocusRing, withTabLook } from '../../styles/shared';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
 
@@ -110,7 +110,7 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
             tabIndex={selected === tab ? 0 : -1}
             onClick={() => select(tab)}
             onKeyDown={onKeyDown}
-            {...withFocusRing(stylex.props(styles.tab, selected === tab && styles.selected), 'inset')}>
+            {...withFocusRing(withTabLook(stylex.props(styles.tab), selected === tab), 'inset')}>
             {LABELS[tab]}
           </button>
         ))}
@@ -185,19 +185,6 @@ const styles = stylex.create({
     borderWidth: 0,
     paddingInline: space.md,
     backgroundColor: 'transparent',
-    color: colors.textMuted,
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-    borderBottomColor: 'transparent',
-    borderBottomStyle: 'solid',
-    borderBottomWidth: 2,
-    minHeight: 40,
-  },
-  selected: {
-    color: colors.text,
-    borderBottomColor: colors.accent,
   },
   message: {
     color: colors.textMuted,

@@ -1,6 +1,7 @@
 /**
  * Every module of a dependency that the site's bundles replace, leave out or
- * regroup, one row each. A row's `shape` returns its part of the bundler
+ * regroup, or that src/ imports by a private path, one row each: the only
+ * file of src/ that names such paths (tests/unit/private-paths.test.mjs). A row's `shape` returns its part of the bundler
  * configuration; every dependency path it names goes through `resolve`,
  * which fails naming the row when an upgrade moved the file
  * (tests/unit/dependency-contracts.test.mjs runs each row without a build).
@@ -38,6 +39,9 @@ export type Row = {
 };
 
 const here = (siteDir: string, file: string) => path.join(siteDir, 'src/plugins/bundle-shaping', file);
+
+/** The name src/theme/SearchBar imports DocSearch's stylesheets by (row `docsearch-css-files`). */
+export const DOCSEARCH_CSS = '@bundle-shaping/docsearch-css';
 
 export const ROWS: Row[] = [
   {
@@ -121,6 +125,22 @@ export const ROWS: Row[] = [
               },
             ],
           },
+  },
+  {
+    name: 'docsearch-css-files',
+    target: "`@docsearch/css`'s stylesheets by file: `dist/button.css`, `dist/_variables.css`, `dist/modal.css`",
+    replacement: 'the import names `@bundle-shaping/docsearch-css/<file>`, which src/theme/SearchBar imports',
+    why: "the package exports no file but `dist/style.css`, the button's and the modal's CSS in one; the button's is on every page, the modal's only once search opens (next row)",
+    saved: 'the modal CSS out of the stylesheet every page loads (with the next row)',
+    guard: 'tests/build/budgets.test.mjs, tests/e2e/search.spec.ts',
+    shape: ({ resolve }) => ({
+      alias: Object.fromEntries(
+        ['button.css', '_variables.css', 'modal.css'].map((file) => [
+          `${DOCSEARCH_CSS}/${file}$`,
+          resolve(`@docsearch/css/dist/${file}`),
+        ]),
+      ),
+    }),
   },
   {
     name: 'docsearch-modal-css',

@@ -27,7 +27,8 @@ import type { SearchBackend } from '@site/src/search/constants';
 import type SearchModalType from './Modal';
 import { holdTyping } from './typeahead';
 // The button is on every page; the modal's (much larger) CSS loads with it.
-import '@docsearch/css/dist/button.css';
+// DocSearch's files by name: src/plugins/bundle-shaping, row docsearch-css-files.
+import '@bundle-shaping/docsearch-css/button.css';
 import './styles.css';
 
 let SearchModal: typeof SearchModalType | null = null;

@@ -5,7 +5,6 @@
  * serves the result and looks at it in Chromium.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -13,6 +12,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { guideSteps, packagesOf, packageName, savesExact } from './guide-mdx.mjs';
 import { readerEnv } from './managers.mjs';
+import { createServer } from '../../../scripts/serve.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
@@ -177,31 +177,13 @@ export function cssHasRule(css, { className, declaration }) {
   return false;
 }
 
-/** A small static file server for a build output folder (index.html for folders). */
-export function serveStatic(root, port) {
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.mjs': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-  };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
+/**
+ * Serves a guide's build output on `port` with the project's one static
+ * server (scripts/serve.mjs: `/x/` → `x/index.html`, gzip, `_headers` when
+ * the build has one). Resolves with the listening `http.Server`.
+ */
+export async function serveStatic(root, port) {
+  const server = await createServer({ dir: root });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
