@@ -13,8 +13,10 @@ function isLoopback(url: URL) {
  * Uncaught page errors fail the test too, and so does any
  * Content-Security-Policy violation, on any page or frame, from page start
  * and through every interaction the test drives. A test that expects one of
- * them adds the annotation `allow-external`, `allow-page-errors` or
- * `allow-csp-violations`.
+ * them adds the annotation `allow-external` (with a description: only the
+ * URLs that regular expression matches), `allow-page-errors` or
+ * `allow-csp-violations`. A request a test fulfils with its own route never
+ * leaves the browser and is not recorded.
  */
 export const test = base.extend<{ externalRequests: string[]; pageErrors: string[] }>({
   externalRequests: [[], { option: true }],
@@ -33,8 +35,13 @@ export const test = base.extend<{ externalRequests: string[]; pageErrors: string
     context.on('weberror', (webError) => errors.push(webError.error().message));
     const violations = await watchCspViolations(context);
     await use(context);
-    const allowed = (type: string) => testInfo.annotations.some((a) => a.type === type);
-    if (!allowed('allow-external')) expect(blocked, 'requests to non-loopback hosts').toEqual([]);
+    const allowed = (type: string) => testInfo.annotations.some((a) => a.type === type && !a.description);
+    // `allow-external` with a description allows the URLs that regular expression matches.
+    const expectedExternal = testInfo.annotations
+      .filter((a) => a.type === 'allow-external' && a.description)
+      .map((a) => new RegExp(a.description!, 'i'));
+    const unexpected = blocked.filter((url) => !expectedExternal.some((pattern) => pattern.test(url)));
+    if (!allowed('allow-external')) expect(unexpected, 'requests to non-loopback hosts').toEqual([]);
     if (!allowed('allow-page-errors')) expect(errors, 'uncaught page errors').toEqual([]);
     if (!allowed('allow-csp-violations')) expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
