@@ -16,8 +16,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guides, LONG_RUNNING, PROBE } from './guides.mjs';
-import { MANAGERS } from './lib/guide-mdx.mjs';
+import { guides, isLongRunning, PROBE } from './guides.mjs';
+import { MANAGERS, guideExcerpts } from './lib/guide-mdx.mjs';
 import { ensureTools, scriptCommand, scriptOutput, versionOf } from './lib/managers.mjs';
 import {
   closeBrowser,
@@ -61,7 +61,7 @@ async function followGuide(t, guide, manager) {
   const project = await createProject(guide, siteDir, manager);
   log(`${label}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
   t.after(() => {
-    if (!process.env.KEEP_PROJECTS) fs.rmSync(project.dir, { recursive: true, force: true });
+    if (!process.env.KEEP_PROJECTS) fs.rmSync(project.root, { recursive: true, force: true });
     else log(`${label}: project kept in ${project.dir}`);
   });
   const pkg = JSON.parse(fs.readFileSync(path.join(project.dir, 'package.json'), 'utf8'));
@@ -84,7 +84,7 @@ async function buildGuide(guide, project, pkg, manager, label) {
   const checked = ['build'];
   // Every other script of the page's package.json must work too (`typecheck`, …).
   for (const script of Object.keys(pkg.scripts)) {
-    if (script === 'build' || LONG_RUNNING.has(script)) continue;
+    if (script === 'build' || isLongRunning(script)) continue;
     await run(scriptCommand(manager, script), { cwd: project.dir });
     checked.push(script);
   }
@@ -102,6 +102,7 @@ async function buildGuide(guide, project, pkg, manager, label) {
     `${label}: no built JS or HTML file uses the class ${rule.className}`,
   );
   checked.push('built CSS rule', 'class in built JS/HTML');
+  checked.push(...checkExcerpts(guide, project, label));
   await checkInBrowser(guide, project, manager, 'production build', guide.serve, basePort);
   checked.push('computed style (build)');
   if (guide.dev) {
@@ -140,6 +141,30 @@ function installProblems(guide, project, pkg, manager) {
     }
   }
   return problems;
+}
+
+/**
+ * The page's "What you should see" step quotes the files the build writes
+ * (`dist/assets/index-[hash].css (excerpt)`): each must exist and hold the
+ * quoted text, whitespace aside. Returns what was checked.
+ */
+function checkExcerpts(guide, project, label) {
+  const excerpts = guideExcerpts(path.join(siteDir, guide.page)).filter((e) => !e.terminal);
+  assert.ok(excerpts.length, `${guide.page} quotes no built file (a block titled "<path> (excerpt)")`);
+  const files = listFiles(project.dir).map((f) => path.relative(project.dir, f));
+  return excerpts.map((excerpt) => {
+    const matching = files.filter((f) => excerpt.pattern.test(f.split(path.sep).join('/')));
+    assert.ok(matching.length, `${label}: ${guide.page}:${excerpt.line}: the build wrote no ${excerpt.path}`);
+    const text = matching.map((f) => fs.readFileSync(path.join(project.dir, f), 'utf8')).join('\n');
+    const flat = text.replace(/\s+/g, '');
+    const around = flat.indexOf(rule.className);
+    assert.ok(
+      flat.includes(excerpt.code.replace(/\s+/g, '')),
+      `${label}: ${guide.page}:${excerpt.line}: ${matching.join(', ')} does not contain what the page quotes:\n${excerpt.code}` +
+        (around === -1 ? '' : `\naround .${rule.className}: ${flat.slice(Math.max(0, around - 120), around + 120)}`),
+    );
+    return `${excerpt.path} as quoted`;
+  });
 }
 
 function builtCss(guide, project) {
@@ -193,15 +218,17 @@ async function checkInBrowser(guide, project, manager, label, how, port) {
     stop = server.stop;
   }
   try {
-    const { value, errors } = await computedStyle(url, {
+    const { values, hoveredValues, errors } = await computedStyle(url, {
       selector: guide.selector,
       text: guide.text,
-      property: PROBE.css,
       expected: PROBE.computed,
+      hovered: PROBE.hovered,
     });
-    assert.equal(value, PROBE.computed, `${guide.id} with ${manager} (${label}): ${PROBE.css} of <${guide.selector}>`);
-    assert.deepEqual(errors, [], `${guide.id} with ${manager} (${label}): no uncaught error in the page`);
-    log(`${guide.id} with ${manager}: ${label} shows ${PROBE.css}: ${value}`);
+    const where = `${guide.id} with ${manager} (${label}): <${guide.selector}> showing "${guide.text}"`;
+    assert.deepEqual(values, PROBE.computed, `${where}: computed style`);
+    assert.deepEqual(hoveredValues, PROBE.hovered, `${where}: computed style under the pointer`);
+    assert.deepEqual(errors, [], `${where}: no uncaught error in the page`);
+    log(`${guide.id} with ${manager}: ${label} shows ${JSON.stringify(values)}, hovered ${JSON.stringify(hoveredValues)}`);
   } finally {
     await stop();
   }
@@ -209,8 +236,9 @@ async function checkInBrowser(guide, project, manager, label, how, port) {
 
 /**
  * The ESLint guide has nothing to build. The page promises that ESLint prints
- * nothing on its component, so any output (a warning too) fails; then a
- * misspelled property must be reported by `@stylexjs/valid-styles`.
+ * nothing on its component, so any output (a warning too) fails; then, after
+ * the typo its "What you should see" step makes, the lint script must fail
+ * and print what the page quotes.
  */
 async function lintGuide(guide, project, pkg, manager, label) {
   assert.ok(pkg.scripts?.lint, `${guide.page}: package.json has a lint script`);
@@ -218,19 +246,25 @@ async function lintGuide(guide, project, pkg, manager, label) {
   const output = await run(scriptCommand(manager, 'lint'), { cwd: project.dir });
   const seconds = (Date.now() - started) / 1000;
   assert.equal(scriptOutput(output), '', `${label}: ESLint prints nothing on the guide's files`);
-  fs.writeFileSync(
-    path.join(project.dir, 'src', 'Broken.tsx'),
-    "import * as stylex from '@stylexjs/stylex';\n\n" +
-      "export const styles = stylex.create({ box: { colour: 'red' } });\n",
+  const { file, from, to } = guide.lint;
+  const source = fs.readFileSync(path.join(project.dir, file), 'utf8');
+  assert.equal(source.split(from).length, 2, `${guide.page}: ${file} has \`${from}\` once`);
+  fs.writeFileSync(path.join(project.dir, file), source.replace(from, to));
+  const failure = await run(scriptCommand(manager, 'lint'), { cwd: project.dir }).then(
+    () => assert.fail(`${label}: the lint script passes with \`${to}\` in ${file}`),
+    (error) => error.message,
   );
-  await assert.rejects(
-    run(scriptCommand(manager, 'lint'), { cwd: project.dir }),
-    /@stylexjs\/valid-styles/,
-    'the lint script reports an invalid property with @stylexjs/valid-styles',
-  );
-  log(`${label}: lint printed nothing in ${seconds.toFixed(1)}s and caught an invalid property`);
+  const quoted = guideExcerpts(path.join(siteDir, guide.page)).filter((e) => e.terminal);
+  assert.ok(quoted.length, `${guide.page} quotes no lint output (a block titled "Terminal (excerpt)")`);
+  for (const excerpt of quoted) {
+    assert.ok(
+      failure.replace(/\s+/g, '').includes(excerpt.code.replace(/\s+/g, '')),
+      `${label}: ${guide.page}:${excerpt.line}: the lint output is not what the page quotes:\n${excerpt.code}\n\nIt printed:\n${failure}`,
+    );
+  }
+  log(`${label}: lint printed nothing in ${seconds.toFixed(1)}s, then what the page quotes`);
   summary.push(
     `${label}: install ${project.installSeconds.toFixed(1)}, lint ${seconds.toFixed(1)}; ` +
-      `no lint output, invalid property reported; ${project.versions.join(' ')}`,
+      `no lint output, the quoted error after the typo; ${project.versions.join(' ')}`,
   );
 }

@@ -16,6 +16,8 @@ const dir = path.join(siteDir, 'docs/learn/installation');
 const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
 // Yarn 1 installs no peer dependencies; the unplugin's is added in its tab.
 const YARN_PEER = 'unplugin@^2.3.11';
+// A framework's scaffolder, run through each package manager.
+const SCAFFOLD = /^(npm create|pnpm create|yarn create|bun create|(npx (--yes )?|pnpm dlx |bunx )(create-|sv@))/;
 
 for (const page of pages) {
   const steps = guideSteps(path.join(dir, page));
@@ -23,8 +25,16 @@ for (const page of pages) {
   test(`${page}: package.json is created before anything is installed`, () => {
     const pkg = steps.findIndex((s) => s.kind === 'file' && s.path === 'package.json');
     const install = steps.findIndex((s) => s.kind === 'commands');
-    assert.ok(pkg !== -1, 'the page shows package.json');
     assert.ok(install !== -1, 'the page has package-manager tabs');
+    const first = steps[install];
+    if (Object.values(first.byManager).every((commands) => SCAFFOLD.test(commands[0]))) {
+      // The framework's scaffolder writes package.json; pasting one whole
+      // afterwards would erase what it and the install recorded.
+      assert.equal(install, 0, 'the scaffolder is the first step');
+      assert.equal(pkg, -1, 'a scaffolded project keeps its own package.json');
+      return;
+    }
+    assert.ok(pkg !== -1, 'the page shows package.json');
     assert.ok(pkg < install, 'package.json comes before the first install, which records packages in it');
   });
 

@@ -105,3 +105,24 @@ export function packageName(spec) {
   const at = spec.indexOf('@', 1);
   return at === -1 ? spec : spec.slice(0, at);
 }
+
+/**
+ * What the page says the build writes, or a command prints: every block
+ * titled `<path> (excerpt)`, such as `dist/assets/index-[hash].css (excerpt)`,
+ * or `Terminal (excerpt)`. The
+ * path is relative to the project, `[hash]` (or `[name]`) standing for any
+ * file-name part; the block's text must be in the file, whitespace aside.
+ */
+export function guideExcerpts(mdxPath) {
+  return extractBlocks(mdxPath).flatMap((block) => {
+    const match = /^(\S+) \(excerpt\)$/.exec(block.meta.title ?? '');
+    if (!match) return [];
+    // `Terminal (excerpt)`: what a command prints.
+    if (match[1] === 'Terminal') return [{ terminal: true, code: block.code, line: block.line }];
+    const source = match[1]
+      .split(/\[[a-z]+\]/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return [{ path: match[1], pattern: new RegExp(`^${source}$`), code: block.code, line: block.line }];
+  });
+}
