@@ -2,16 +2,17 @@
  * Follows every installation guide for real, as a reader would: in page
  * order, in a clean shell environment, with each package manager's tab
  * (tests/integration/lib/guide-mdx.mjs reads the steps), packages from the
- * registry. One project after another, sharing the managers' caches.
+ * registry. Two projects at a time, sharing the managers' caches.
  *
  *   npm run test:integration                     every guide, the tabs listed in guides.mjs
  *   GUIDES=vite,nextjs npm run test:integration  some of them
  *   MANAGERS=all (or yarn,bun) …                  every tab (or these tabs) of each guide
  *   KEEP_PROJECTS=1 …                            leave the projects in the temp folder
  *
- * Servers listen on INTEGRATION_PORT (default 3131) and the port after it.
+ * Servers listen on INTEGRATION_PORT (default 3131) and the ports after it:
+ * two for each guide running at the same time (INTEGRATION_CONCURRENCY, 2).
  */
-import test, { after } from 'node:test';
+import test, { after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -46,19 +47,49 @@ after(async () => {
 
 const log = (line) => console.log(`[integration] ${line}`);
 
-for (const guide of guides) {
-  if (only && !only.includes(guide.id)) continue;
-  for (const manager of managersWanted ?? guide.managers) {
-    test(`${guide.id} with ${manager}: the guide, followed as written, works`, { timeout: 15 * 60_000 }, (t) =>
-      followGuide(t, guide, manager),
-    );
+/**
+ * Two guides at a time (INTEGRATION_CONCURRENCY): most of a guide's time is
+ * the package manager waiting on the registry, which another guide's build
+ * can use. Each running guide holds a slot, and with it two ports of its own;
+ * Yarn 1 and Bun run one project at a time, since their global folders and
+ * caches take no concurrent writers.
+ */
+const concurrency = Number(process.env.INTEGRATION_CONCURRENCY ?? 2);
+const freeSlots = Array.from({ length: concurrency }, (_, i) => i);
+const busyManagers = new Set();
+const waiting = [];
+
+async function withSlot(manager, work) {
+  const exclusive = manager === 'yarn' || manager === 'bun';
+  while (freeSlots.length === 0 || (exclusive && busyManagers.has(manager))) {
+    await new Promise((resolve) => waiting.push(resolve));
+  }
+  const slot = freeSlots.shift();
+  if (exclusive) busyManagers.add(manager);
+  try {
+    return await work(basePort + 2 * slot);
+  } finally {
+    freeSlots.push(slot);
+    busyManagers.delete(manager);
+    for (const wake of waiting.splice(0)) wake();
   }
 }
 
-async function followGuide(t, guide, manager) {
+describe('installation guides', { concurrency }, () => {
+  for (const guide of guides) {
+    if (only && !only.includes(guide.id)) continue;
+    for (const manager of managersWanted ?? guide.managers) {
+      test(`${guide.id} with ${manager}: the guide, followed as written, works`, { timeout: 15 * 60_000 }, (t) =>
+        withSlot(manager, (port) => followGuide(t, guide, manager, port)),
+      );
+    }
+  }
+});
+
+async function followGuide(t, guide, manager, port) {
   const managerVersion = manager === 'npm' ? versionOf('npm') : (ensureTools(), versionOf(manager));
   const label = `${guide.id} (${manager} ${managerVersion})`;
-  const project = await createProject(guide, siteDir, manager);
+  const project = { ...(await createProject(guide, siteDir, manager)), port };
   log(`${label}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
   t.after(() => {
     if (!process.env.KEEP_PROJECTS) fs.rmSync(project.root, { recursive: true, force: true });
@@ -103,7 +134,7 @@ async function buildGuide(guide, project, pkg, manager, label) {
   );
   checked.push('built CSS rule', 'class in built JS/HTML');
   checked.push(...checkExcerpts(guide, project, label));
-  await checkInBrowser(guide, project, manager, 'production build', guide.serve, basePort);
+  await checkInBrowser(guide, project, manager, 'production build', guide.serve, project.port);
   checked.push('computed style (build)');
   if (guide.dev) {
     await checkDev(guide, project, manager, label);
@@ -182,7 +213,7 @@ function builtCss(guide, project) {
  * build that must write the rule into a fresh output folder, then served.
  */
 async function checkDev(guide, project, manager, label) {
-  const port = basePort + 1;
+  const port = project.port + 1;
   const { script, args = '', watch } = guide.dev;
   const command = scriptCommand(manager, script, args.replace('{port}', String(port)));
   if (!watch) {

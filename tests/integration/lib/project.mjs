@@ -226,16 +226,17 @@ export async function startServer(command, { cwd, url, ready, timeoutMs = 120_00
   throw new Error(`\`${command}\` was not ready within ${timeoutMs / 1000}s:\n${output().slice(-4000)}`);
 }
 
+// One browser for the run, launched once even when two guides ask at once.
 let browser;
-export async function getBrowser() {
-  browser ??= await chromium.launch({
+export function getBrowser() {
+  browser ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   return browser;
 }
 export async function closeBrowser() {
-  await browser?.close();
+  await (await browser)?.close();
   browser = undefined;
 }
 
