@@ -25,6 +25,12 @@
  *                                 separated) must report each of them
  *   lint-clean                    ESLint with every rule of the plugin on reports nothing;
  *                                 lint-clean="valid-styles" turns on only the rules named
+ *   tsconfig="moduleResolution=node10"  the block is type-checked with these compiler options
+ *                                 (comma-separated key=value) in a program of its own
+ *   lint-config="name"            on an ESLint config block, names it; on a lint-error or
+ *                                 lint-clean sample, lints it with that config's rule settings
+ * A `text` block right after a lint-error sample shows what ESLint prints for it; tests/lib/claims/
+ * compares the two, and lints the lint-config samples.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +57,8 @@ export const TEST_MARKERS = new Set([
   'typechecks',
   'lint-error',
   'lint-clean',
+  'tsconfig',
+  'lint-config',
 ]);
 
 function walk(dir) {
@@ -194,7 +202,7 @@ const declarationCache = new Map();
  * for all pages: every page gets a program of its own (one page's global
  * declarations must not reach another), but they all read the same types.
  */
-function cachingHost(ts, options, pageRoot) {
+export function cachingHost(ts, options, pageRoot) {
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
@@ -204,6 +212,51 @@ function cachingHost(ts, options, pageRoot) {
     return declarationCache.get(key);
   };
   return host;
+}
+
+/** The compiler options samples are type-checked with: a strict project that bundles. */
+export function sampleCompilerOptions(ts) {
+  return {
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    types: [],
+    typeRoots: [path.join(siteDir, 'node_modules', '@types')],
+  };
+}
+
+/** The compiler options of one block: the defaults, with those of its `tsconfig="moduleResolution=node10"` marker. */
+function optionsFor(ts, block) {
+  if (typeof block.meta.tsconfig !== 'string') return sampleCompilerOptions(ts);
+  const json = Object.fromEntries(
+    block.meta.tsconfig.split(',').map((pair) => {
+      const [key, value] = pair.split('=').map((part) => part.trim());
+      return [key, value === 'true' ? true : value === 'false' ? false : value];
+    }),
+  );
+  const { options, errors } = ts.convertCompilerOptionsFromJson(json, siteDir);
+  if (errors.length > 0) throw new Error(`tsconfig="${block.meta.tsconfig}": ${ts.flattenDiagnosticMessageText(errors[0].messageText, ' ')}`);
+  return { ...sampleCompilerOptions(ts), ...options };
+}
+
+/** The file a sample is written to: its title when that is a file name, else `snippet-<n>.<ext>`. */
+export function samplePath(block, index) {
+  return typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
+    ? block.meta.title
+    : `snippet-${index + 1}.${extensionFor(block.lang)}`;
+}
+
+/**
+ * Whether a type-checked block needs a program of its own: it names other compiler options, or a
+ * later block of the page is written to the same file (the page's program sees that one).
+ */
+export function typecheckedApart(block, index, blocks) {
+  return Boolean(block.meta.tsconfig) || blocks.slice(index + 1).some((b, j) => samplePath(b, index + 1 + j) === samplePath(block, index));
 }
 
 /** The codes of a `type-error="TS2322,TS2353"` marker, as numbers (empty when it has none). */
@@ -251,33 +304,17 @@ export function typecheckPage(file) {
   const root = fs.mkdtempSync(path.join(siteDir, 'node_modules', '.sample-types-'));
   const names = [];
   blocks.forEach((block, i) => {
-    const relPath =
-      typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
-        ? block.meta.title
-        : `snippet-${i + 1}.${extensionFor(block.lang)}`;
-    const abs = path.join(root, relPath);
+    const abs = path.join(root, samplePath(block, i));
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     // Each snippet is its own module even when it has no import/export.
     fs.writeFileSync(abs, `${block.code}\nexport {};\n`);
-    if (isTypechecked(block)) names.push({ abs, block });
+    if (isTypechecked(block)) names.push({ abs, block, apart: typecheckedApart(block, i, blocks), options: optionsFor(ts, block) });
   });
-  const options = {
-    strict: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    allowImportingTsExtensions: true,
-    types: [],
-    typeRoots: [path.join(siteDir, 'node_modules', '@types')],
-  };
-  // A sample that imports a package the site does not install (vite, a
-  // bundler plugin) cannot be checked here; it is reported, not failed,
-  // unless its marker claims what TypeScript says about it.
+  // A sample that imports a package the site does not install (a bundler
+  // plugin) cannot be checked here; it is reported, not failed, unless its
+  // marker claims what TypeScript says about it.
   const needsPackages = [];
-  const checked = names.filter(({ abs, block }) => {
+  const checked = names.filter(({ abs, block, options }) => {
     const missing = ts
       .preProcessFile(block.code, true, true)
       .importedFiles.map((f) => f.fileName)
@@ -291,13 +328,21 @@ export function typecheckPage(file) {
     }
     return false;
   });
-  const program = ts.createProgram(checked.map((n) => n.abs), options, cachingHost(ts, options, root));
-  const byFile = new Map(checked.map((n) => [n.abs, []]));
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    if (d.file && byFile.has(d.file.fileName)) byFile.get(d.file.fileName).push(d);
+  const byFile = new Map();
+  const diagnose = (files, options, focus) => {
+    const program = ts.createProgram(files.map((n) => n.abs), options, cachingHost(ts, options, root));
+    const found = ts.getPreEmitDiagnostics(program).filter((d) => d.file && focus.some((n) => n.abs === d.file.fileName));
+    for (const n of focus) byFile.set(n.block, found.filter((d) => d.file.fileName === n.abs));
+  };
+  const together = checked.filter((n) => !n.apart);
+  diagnose(together, sampleCompilerOptions(ts), together);
+  // A block apart: its own code at its file, beside the page's declaration files.
+  for (const n of checked.filter((c) => c.apart)) {
+    fs.writeFileSync(n.abs, `${n.block.code}\nexport {};\n`);
+    diagnose([n, ...together.filter((t) => t.abs.endsWith('.d.ts') && t.abs !== n.abs)], n.options, [n]);
   }
-  for (const { abs, block } of checked) {
-    const found = byFile.get(abs);
+  for (const { block } of checked) {
+    const found = byFile.get(block);
     const describe = (d) => {
       const { line } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
       return `${rel}:${block.line + 1 + line} TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
@@ -338,7 +383,8 @@ function markerRules(marker) {
 export function lintPage(file) {
   const rel = path.relative(siteDir, file);
   const blocks = extractBlocks(file).filter(
-    (b) => COMPILED_LANGS.has(b.lang) && (b.meta['lint-error'] || b.meta['lint-clean']),
+    // A sample linted with a config of the page is checked by tests/lib/claims/lint-claims.mjs.
+    (b) => COMPILED_LANGS.has(b.lang) && (b.meta['lint-error'] || b.meta['lint-clean']) && !b.meta['lint-config'],
   );
   const problems = [];
   const claims = { lintError: 0, lintClean: 0 };
