@@ -17,10 +17,11 @@ import {
   COMPILED_LANGS,
 } from '../../src/plugins/sample-output/code-samples.mjs';
 import { lintClaims } from '../lib/claims/lint-claims.mjs';
+import { quotedOutputs } from '../lib/claims/quoted-output.mjs';
 
 const pages = collectPages();
 const totals = { compiled: 0, expectedFailures: 0, exempt: 0, historical: 0, typechecked: 0, needPackages: 0 };
-const claims = { typeError: 0, typechecks: 0, lintError: 0, lintClean: 0, lintConfigured: 0, lintOutputs: 0 };
+const claims = { typeError: 0, typechecks: 0, lintError: 0, lintClean: 0, lintConfigured: 0, lintOutputs: 0, quotedOutputs: 0 };
 const problems = [];
 const lintProblems = [];
 const staleHashes = [];
@@ -34,6 +35,9 @@ for (const page of pages) {
     for (const { line, token } of quotedHashes(page)) {
       if (!compiled.has(token)) staleHashes.push(`${rel}:${line} ${token}`);
     }
+    const quoted = quotedOutputs(page, compiled);
+    staleHashes.push(...quoted.problems);
+    claims.quotedOutputs += quoted.held;
   }
   const linted = lintPage(page);
   lintProblems.push(...linted.problems);
@@ -90,7 +94,8 @@ test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () 
       `${totals.typechecked} type-checked (${totals.needPackages} more import packages the site ` +
       `does not install), across ${pages.length} pages; claims held: ${claims.typeError} type-error, ` +
       `${claims.typechecks} typechecks, ${claims.lintError} lint-error, ${claims.lintClean} lint-clean, ` +
-      `${claims.lintConfigured} linted with the page's config, ${claims.lintOutputs} ESLint outputs shown`,
+      `${claims.lintConfigured} linted with the page's config, ${claims.lintOutputs} ESLint outputs shown, ` +
+      `${claims.quotedOutputs} CSS blocks quoting compiler output`,
   );
   assert.deepEqual(problems, []);
   assert.ok(totals.compiled > 0, 'no code sample was compiled');
@@ -129,7 +134,7 @@ test('every lint-error and lint-clean sample gets what ESLint with the StyleX pl
   assert.deepEqual(lintProblems, []);
 });
 
-test('the docs quote only class names and variables their own samples compile to', () => {
+test('the docs quote only class names and variables their own samples compile to, or output they prove', () => {
   // Quoting a hash by hand goes stale when the compiler changes; point to the CSS or JS tab instead.
   assert.deepEqual(staleHashes, []);
 });
@@ -154,4 +159,7 @@ test('the claim markers fail when TypeScript or ESLint says otherwise', () => {
   const hashes = quotedHashes(fixture).map((q) => q.token);
   assert.deepEqual(hashes, ['x9zz9zz9', '--xzkphav', 'x9zz9zz9'], 'prose and code comments are read');
   assert.ok(!compiledHashes(compilePage(fixture)).has('x9zz9zz9'), 'a made-up class is not among the outputs');
+  const quoted = quotedOutputs(fixture, compiledHashes(compilePage(fixture))).problems.join('\n');
+  assert.match(quoted, /:\d+ is not what src\/gap\.js compiles to/, 'an output-of block must be the output, exactly');
+  assert.match(quoted, /:\d+ x9zz9zz8 \(not in the page's outputs/, 'a css block quotes only hashes the page compiles to');
 });

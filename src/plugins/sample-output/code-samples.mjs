@@ -30,7 +30,8 @@
  *   lint-config="name"            on an ESLint config block, names it; on a lint-error or
  *                                 lint-clean sample, lints it with that config's rule settings
  * A `text` block right after a lint-error sample shows what ESLint prints for it; tests/lib/claims/
- * compares the two, and lints the lint-config samples.
+ * compares the two, lints the lint-config samples and checks `css` blocks marked
+ * output-of="src/sizes.js" compiled-with="styleResolution=…" (see quoted-output.mjs there).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,6 +60,8 @@ export const TEST_MARKERS = new Set([
   'lint-clean',
   'tsconfig',
   'lint-config',
+  'output-of',
+  'compiled-with',
 ]);
 
 function walk(dir) {
@@ -160,10 +163,11 @@ export function compilePage(file) {
 }
 
 /**
- * Compiles one file with the site's StyleX settings (babel.config.js), its
- * imports resolved from `root`. Returns the compiled module and its rules.
+ * Compiles one file with the site's StyleX settings (babel.config.js) and
+ * any other `options`, its imports resolved from `root`. Returns the
+ * compiled module and its rules.
  */
-export function compileFile(code, filename, root) {
+export function compileFile(code, filename, root, options = {}) {
   const out = babel.transformSync(code, {
     filename,
     babelrc: false,
@@ -171,7 +175,7 @@ export function compileFile(code, filename, root) {
     plugins: [
       '@babel/plugin-syntax-jsx',
       ...(/\.tsx?$/.test(filename) ? [['@babel/plugin-syntax-typescript', { isTSX: filename.endsWith('x') }]] : []),
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root }, ...options }],
     ],
   });
   return { code: out.code, rules: out.metadata.stylex ?? [] };
@@ -452,9 +456,9 @@ export function proseLines(file) {
 }
 
 /** A class name or variable as the compiler writes them: `x1e2nbdu`, `--xzkphav`, a keyframes name `xktz90n-B`. */
-const STYLEX_HASH = /(?<![\w$-])(?:--)?x[a-z0-9]{4,9}(?:-B)?(?![\w-])/g;
+export const STYLEX_HASH = /(?<![\w$-])(?:--)?x[a-z0-9]{4,9}(?:-B)?(?![\w-])/g;
 /** Words of that shape that are not hashes (a style prop name some codebases use). */
-const NOT_HASHES = new Set(['xstyle']);
+export const NOT_HASHES = new Set(['xstyle']);
 const CODE_COMMENT = /\/\*[\s\S]*?\*\/|(?<![:'"`])\/\/.*$|<!--[\s\S]*?-->/gm;
 
 /**
