@@ -147,6 +147,7 @@ test('the claim markers fail when TypeScript or ESLint says otherwise', () => {
   assert.match(typed, /:\d+ TS2322 Type 'string' is not assignable/, 'a typechecks sample that fails is reported');
   assert.match(typed, /:52 TS2322 Type 'string'/, 'a block is checked with its own code when a later one has its file name');
   assert.match(typed, /:73 TS2322 Type 'unknown'/, 'a tsconfig= block is checked with its own compiler options');
+  assert.doesNotMatch(typed, /virtual:fixture/, 'a module the page declares in a .d.ts block resolves');
   const linted = lintPage(fixture).problems.join('\n');
   assert.match(linted, /is marked lint-error="valid-styles" but ESLint reports nothing from valid-styles/);
   assert.match(linted, /@stylexjs\/valid-styles: .*\(the block is marked lint-clean\)/);

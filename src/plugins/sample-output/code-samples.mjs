@@ -248,6 +248,15 @@ function optionsFor(ts, block) {
   return { ...sampleCompilerOptions(ts), ...options };
 }
 
+/**
+ * A sample's text as a file: each snippet is its own module even when it has no import/export,
+ * but a declaration file stays what it says (without an import or export, its `declare module`
+ * declares a module rather than augmenting one).
+ */
+function sampleModule(block, abs) {
+  return abs.endsWith('.d.ts') ? `${block.code}\n` : `${block.code}\nexport {};\n`;
+}
+
 /** The file a sample is written to: its title when that is a file name, else `snippet-<n>.<ext>`. */
 export function samplePath(block, index) {
   return typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
@@ -310,19 +319,22 @@ export function typecheckPage(file) {
   blocks.forEach((block, i) => {
     const abs = path.join(root, samplePath(block, i));
     fs.mkdirSync(path.dirname(abs), { recursive: true });
-    // Each snippet is its own module even when it has no import/export.
-    fs.writeFileSync(abs, `${block.code}\nexport {};\n`);
+    fs.writeFileSync(abs, sampleModule(block, abs));
     if (isTypechecked(block)) names.push({ abs, block, apart: typecheckedApart(block, i, blocks), options: optionsFor(ts, block) });
   });
   // A sample that imports a package the site does not install (a bundler
   // plugin) cannot be checked here; it is reported, not failed, unless its
   // marker claims what TypeScript says about it.
   const needsPackages = [];
+  // Modules the page declares itself (`declare module 'virtual:…'` in a .d.ts block).
+  const declared = new Set(
+    names.filter((n) => n.abs.endsWith('.d.ts')).flatMap((n) => [...n.block.code.matchAll(/declare module ['"]([^'"]+)['"]/g)].map((m) => m[1])),
+  );
   const checked = names.filter(({ abs, block, options }) => {
     const missing = ts
       .preProcessFile(block.code, true, true)
       .importedFiles.map((f) => f.fileName)
-      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/'))
+      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/') && !declared.has(spec))
       .filter((spec) => !ts.resolveModuleName(spec, abs, options, ts.sys).resolvedModule);
     if (missing.length === 0) return true;
     if (block.meta.typechecks || block.meta['type-error']) {
@@ -342,7 +354,7 @@ export function typecheckPage(file) {
   diagnose(together, sampleCompilerOptions(ts), together);
   // A block apart: its own code at its file, beside the page's declaration files.
   for (const n of checked.filter((c) => c.apart)) {
-    fs.writeFileSync(n.abs, `${n.block.code}\nexport {};\n`);
+    fs.writeFileSync(n.abs, sampleModule(n.block, n.abs));
     diagnose([n, ...together.filter((t) => t.abs.endsWith('.d.ts') && t.abs !== n.abs)], n.options, [n]);
   }
   for (const { block } of checked) {
