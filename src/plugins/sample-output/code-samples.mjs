@@ -257,19 +257,23 @@ function sampleModule(block, abs) {
   return abs.endsWith('.d.ts') ? `${block.code}\n` : `${block.code}\nexport {};\n`;
 }
 
-/** The file a sample is written to: its title when that is a file name, else `snippet-<n>.<ext>`. */
-export function samplePath(block, index) {
-  return typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
-    ? block.meta.title
-    : `snippet-${index + 1}.${extensionFor(block.lang)}`;
-}
-
 /**
- * Whether a type-checked block needs a program of its own: it names other compiler options, or a
- * later block of the page is written to the same file (the page's program sees that one).
+ * The file each sample of a page is written to: its title when that is a file name, else
+ * `snippet-<n>.<ext>`. A block whose file a later block also names (five `vite.config.ts` on one
+ * page) gets a name of its own in the same folder, `vite~2.config.ts`, so each is checked with
+ * its own code while imports of that file reach the last one.
  */
-export function typecheckedApart(block, index, blocks) {
-  return Boolean(block.meta.tsconfig) || blocks.slice(index + 1).some((b, j) => samplePath(b, index + 1 + j) === samplePath(block, index));
+export function samplePaths(blocks) {
+  const paths = blocks.map((block, i) =>
+    typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
+      ? block.meta.title
+      : `snippet-${i + 1}.${extensionFor(block.lang)}`,
+  );
+  return paths.map((p, i) => {
+    if (!paths.slice(i + 1).includes(p)) return p;
+    const [stem, ...rest] = path.basename(p).split('.');
+    return path.join(path.dirname(p), [`${stem}~${i + 1}`, ...rest].join('.'));
+  });
 }
 
 /** The codes of a `type-error="TS2322,TS2353"` marker, as numbers (empty when it has none). */
@@ -316,11 +320,12 @@ export function typecheckPage(file) {
   if (candidates.length === 0) return { checked: 0, needsPackages: [], claims, diagnostics: problems };
   const root = fs.mkdtempSync(path.join(siteDir, 'node_modules', '.sample-types-'));
   const names = [];
+  const paths = samplePaths(blocks);
   blocks.forEach((block, i) => {
-    const abs = path.join(root, samplePath(block, i));
+    const abs = path.join(root, paths[i]);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     fs.writeFileSync(abs, sampleModule(block, abs));
-    if (isTypechecked(block)) names.push({ abs, block, apart: typecheckedApart(block, i, blocks), options: optionsFor(ts, block) });
+    if (isTypechecked(block)) names.push({ abs, block, options: optionsFor(ts, block) });
   });
   // A sample that imports a package the site does not install (a bundler
   // plugin) cannot be checked here; it is reported, not failed, unless its
@@ -350,12 +355,11 @@ export function typecheckPage(file) {
     const found = ts.getPreEmitDiagnostics(program).filter((d) => d.file && focus.some((n) => n.abs === d.file.fileName));
     for (const n of focus) byFile.set(n.block, found.filter((d) => d.file.fileName === n.abs));
   };
-  const together = checked.filter((n) => !n.apart);
+  const together = checked.filter((n) => !n.block.meta.tsconfig);
   diagnose(together, sampleCompilerOptions(ts), together);
-  // A block apart: its own code at its file, beside the page's declaration files.
-  for (const n of checked.filter((c) => c.apart)) {
-    fs.writeFileSync(n.abs, sampleModule(n.block, n.abs));
-    diagnose([n, ...together.filter((t) => t.abs.endsWith('.d.ts') && t.abs !== n.abs)], n.options, [n]);
+  // A block with compiler options of its own: a program of its own, beside the page's declaration files.
+  for (const n of checked.filter((c) => c.block.meta.tsconfig)) {
+    diagnose([n, ...together.filter((t) => t.abs.endsWith('.d.ts'))], n.options, [n]);
   }
   for (const { block } of checked) {
     const found = byFile.get(block);
