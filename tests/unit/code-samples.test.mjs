@@ -43,7 +43,7 @@ for (const page of pages) {
   lintProblems.push(...linted.problems);
   claims.lintError += linted.claims.lintError;
   claims.lintClean += linted.claims.lintClean;
-  const lintedMore = lintClaims(page);
+  const lintedMore = await lintClaims(page);
   lintProblems.push(...lintedMore.problems);
   claims.lintConfigured += lintedMore.claims.configured;
   claims.lintOutputs += lintedMore.claims.outputs;
@@ -139,7 +139,7 @@ test('the docs quote only class names and variables their own samples compile to
   assert.deepEqual(staleHashes, []);
 });
 
-test('the claim markers fail when TypeScript or ESLint says otherwise', () => {
+test('the claim markers fail when TypeScript or ESLint says otherwise', async () => {
   const fixture = path.join(siteDir, 'tests/unit/fixtures/claim-markers.mdx');
   const typed = typecheckPage(fixture).diagnostics.join('\n');
   assert.match(typed, /:8 is marked type-error="TS2322" but TypeScript reports no TS2322/);
@@ -151,7 +151,7 @@ test('the claim markers fail when TypeScript or ESLint says otherwise', () => {
   const linted = lintPage(fixture).problems.join('\n');
   assert.match(linted, /is marked lint-error="valid-styles" but ESLint reports nothing from valid-styles/);
   assert.match(linted, /@stylexjs\/valid-styles: .*\(the block is marked lint-clean\)/);
-  const more = lintClaims(fixture).problems.join('\n');
+  const more = (await lintClaims(fixture)).problems.join('\n');
   assert.match(more, /shows 5:3 error "This is not a key that is allowed by stylex", which ESLint does not report/);
   assert.match(more, /leaves out what ESLint reports: 5:5 "This is not a key that is allowed by stylex"/);
   assert.match(more, /shows "Unknown rule message", which ESLint does not report/);
