@@ -206,7 +206,7 @@ const declarationCache = new Map();
  * for all pages: every page gets a program of its own (one page's global
  * declarations must not reach another), but they all read the same types.
  */
-export function cachingHost(ts, options, pageRoot) {
+function cachingHost(ts, options, pageRoot) {
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
@@ -219,7 +219,7 @@ export function cachingHost(ts, options, pageRoot) {
 }
 
 /** The compiler options samples are type-checked with: a strict project that bundles. */
-export function sampleCompilerOptions(ts) {
+function sampleCompilerOptions(ts) {
   return {
     strict: true,
     noEmit: true,
@@ -263,7 +263,7 @@ function sampleModule(block, abs) {
  * page) gets a name of its own in the same folder, `vite~2.config.ts`, so each is checked with
  * its own code while imports of that file reach the last one.
  */
-export function samplePaths(blocks) {
+function samplePaths(blocks) {
   const paths = blocks.map((block, i) =>
     typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
       ? block.meta.title
