@@ -25,6 +25,13 @@
  *                                 separated) must report each of them
  *   lint-clean                    ESLint with every rule of the plugin on reports nothing;
  *                                 lint-clean="valid-styles" turns on only the rules named
+ *   tsconfig="moduleResolution=node10"  the block is type-checked with these compiler options
+ *                                 (comma-separated key=value) in a program of its own
+ *   lint-config="name"            on an ESLint config block, names it; on a lint-error or
+ *                                 lint-clean sample, lints it with that config's rule settings
+ * A `text` block right after a lint-error sample shows what ESLint prints for it; tests/lib/claims/
+ * compares the two, lints the lint-config samples and checks `css` blocks marked
+ * output-of="src/sizes.js" compiled-with="styleResolution=…" (see quoted-output.mjs there).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +58,10 @@ export const TEST_MARKERS = new Set([
   'typechecks',
   'lint-error',
   'lint-clean',
+  'tsconfig',
+  'lint-config',
+  'output-of',
+  'compiled-with',
 ]);
 
 function walk(dir) {
@@ -152,10 +163,11 @@ export function compilePage(file) {
 }
 
 /**
- * Compiles one file with the site's StyleX settings (babel.config.js), its
- * imports resolved from `root`. Returns the compiled module and its rules.
+ * Compiles one file with the site's StyleX settings (babel.config.js) and
+ * any other `options`, its imports resolved from `root`. Returns the
+ * compiled module and its rules.
  */
-export function compileFile(code, filename, root) {
+export function compileFile(code, filename, root, options = {}) {
   const out = babel.transformSync(code, {
     filename,
     babelrc: false,
@@ -163,7 +175,7 @@ export function compileFile(code, filename, root) {
     plugins: [
       '@babel/plugin-syntax-jsx',
       ...(/\.tsx?$/.test(filename) ? [['@babel/plugin-syntax-typescript', { isTSX: filename.endsWith('x') }]] : []),
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root }, ...options }],
     ],
   });
   return { code: out.code, rules: out.metadata.stylex ?? [] };
@@ -204,6 +216,64 @@ function cachingHost(ts, options, pageRoot) {
     return declarationCache.get(key);
   };
   return host;
+}
+
+/** The compiler options samples are type-checked with: a strict project that bundles. */
+function sampleCompilerOptions(ts) {
+  return {
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    types: [],
+    typeRoots: [path.join(siteDir, 'node_modules', '@types')],
+  };
+}
+
+/** The compiler options of one block: the defaults, with those of its `tsconfig="moduleResolution=node10"` marker. */
+function optionsFor(ts, block) {
+  if (typeof block.meta.tsconfig !== 'string') return sampleCompilerOptions(ts);
+  const json = Object.fromEntries(
+    block.meta.tsconfig.split(',').map((pair) => {
+      const [key, value] = pair.split('=').map((part) => part.trim());
+      return [key, value === 'true' ? true : value === 'false' ? false : value];
+    }),
+  );
+  const { options, errors } = ts.convertCompilerOptionsFromJson(json, siteDir);
+  if (errors.length > 0) throw new Error(`tsconfig="${block.meta.tsconfig}": ${ts.flattenDiagnosticMessageText(errors[0].messageText, ' ')}`);
+  return { ...sampleCompilerOptions(ts), ...options };
+}
+
+/**
+ * A sample's text as a file: each snippet is its own module even when it has no import/export,
+ * but a declaration file stays what it says (without an import or export, its `declare module`
+ * declares a module rather than augmenting one).
+ */
+function sampleModule(block, abs) {
+  return abs.endsWith('.d.ts') ? `${block.code}\n` : `${block.code}\nexport {};\n`;
+}
+
+/**
+ * The file each sample of a page is written to: its title when that is a file name, else
+ * `snippet-<n>.<ext>`. A block whose file a later block also names (five `vite.config.ts` on one
+ * page) gets a name of its own in the same folder, `vite~2.config.ts`, so each is checked with
+ * its own code while imports of that file reach the last one.
+ */
+function samplePaths(blocks) {
+  const paths = blocks.map((block, i) =>
+    typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
+      ? block.meta.title
+      : `snippet-${i + 1}.${extensionFor(block.lang)}`,
+  );
+  return paths.map((p, i) => {
+    if (!paths.slice(i + 1).includes(p)) return p;
+    const [stem, ...rest] = path.basename(p).split('.');
+    return path.join(path.dirname(p), [`${stem}~${i + 1}`, ...rest].join('.'));
+  });
 }
 
 /** The codes of a `type-error="TS2322,TS2353"` marker, as numbers (empty when it has none). */
@@ -250,38 +320,26 @@ export function typecheckPage(file) {
   if (candidates.length === 0) return { checked: 0, needsPackages: [], claims, diagnostics: problems };
   const root = fs.mkdtempSync(path.join(siteDir, 'node_modules', '.sample-types-'));
   const names = [];
+  const paths = samplePaths(blocks);
   blocks.forEach((block, i) => {
-    const relPath =
-      typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
-        ? block.meta.title
-        : `snippet-${i + 1}.${extensionFor(block.lang)}`;
-    const abs = path.join(root, relPath);
+    const abs = path.join(root, paths[i]);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
-    // Each snippet is its own module even when it has no import/export.
-    fs.writeFileSync(abs, `${block.code}\nexport {};\n`);
-    if (isTypechecked(block)) names.push({ abs, block });
+    fs.writeFileSync(abs, sampleModule(block, abs));
+    if (isTypechecked(block)) names.push({ abs, block, options: optionsFor(ts, block) });
   });
-  const options = {
-    strict: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    allowImportingTsExtensions: true,
-    types: [],
-    typeRoots: [path.join(siteDir, 'node_modules', '@types')],
-  };
-  // A sample that imports a package the site does not install (vite, a
-  // bundler plugin) cannot be checked here; it is reported, not failed,
-  // unless its marker claims what TypeScript says about it.
+  // A sample that imports a package the site does not install (a bundler
+  // plugin) cannot be checked here; it is reported, not failed, unless its
+  // marker claims what TypeScript says about it.
   const needsPackages = [];
-  const checked = names.filter(({ abs, block }) => {
+  // Modules the page declares itself (`declare module 'virtual:…'` in a .d.ts block).
+  const declared = new Set(
+    names.filter((n) => n.abs.endsWith('.d.ts')).flatMap((n) => [...n.block.code.matchAll(/declare module ['"]([^'"]+)['"]/g)].map((m) => m[1])),
+  );
+  const checked = names.filter(({ abs, block, options }) => {
     const missing = ts
       .preProcessFile(block.code, true, true)
       .importedFiles.map((f) => f.fileName)
-      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/'))
+      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/') && !declared.has(spec))
       .filter((spec) => !ts.resolveModuleName(spec, abs, options, ts.sys).resolvedModule);
     if (missing.length === 0) return true;
     if (block.meta.typechecks || block.meta['type-error']) {
@@ -291,13 +349,20 @@ export function typecheckPage(file) {
     }
     return false;
   });
-  const program = ts.createProgram(checked.map((n) => n.abs), options, cachingHost(ts, options, root));
-  const byFile = new Map(checked.map((n) => [n.abs, []]));
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    if (d.file && byFile.has(d.file.fileName)) byFile.get(d.file.fileName).push(d);
+  const byFile = new Map();
+  const diagnose = (files, options, focus) => {
+    const program = ts.createProgram(files.map((n) => n.abs), options, cachingHost(ts, options, root));
+    const found = ts.getPreEmitDiagnostics(program).filter((d) => d.file && focus.some((n) => n.abs === d.file.fileName));
+    for (const n of focus) byFile.set(n.block, found.filter((d) => d.file.fileName === n.abs));
+  };
+  const together = checked.filter((n) => !n.block.meta.tsconfig);
+  diagnose(together, sampleCompilerOptions(ts), together);
+  // A block with compiler options of its own: a program of its own, beside the page's declaration files.
+  for (const n of checked.filter((c) => c.block.meta.tsconfig)) {
+    diagnose([n, ...together.filter((t) => t.abs.endsWith('.d.ts'))], n.options, [n]);
   }
-  for (const { abs, block } of checked) {
-    const found = byFile.get(abs);
+  for (const { block } of checked) {
+    const found = byFile.get(block);
     const describe = (d) => {
       const { line } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
       return `${rel}:${block.line + 1 + line} TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
@@ -338,7 +403,8 @@ function markerRules(marker) {
 export function lintPage(file) {
   const rel = path.relative(siteDir, file);
   const blocks = extractBlocks(file).filter(
-    (b) => COMPILED_LANGS.has(b.lang) && (b.meta['lint-error'] || b.meta['lint-clean']),
+    // A sample linted with a config of the page is checked by tests/lib/claims/lint-claims.mjs.
+    (b) => COMPILED_LANGS.has(b.lang) && (b.meta['lint-error'] || b.meta['lint-clean']) && !b.meta['lint-config'],
   );
   const problems = [];
   const claims = { lintError: 0, lintClean: 0 };
@@ -406,9 +472,9 @@ export function proseLines(file) {
 }
 
 /** A class name or variable as the compiler writes them: `x1e2nbdu`, `--xzkphav`, a keyframes name `xktz90n-B`. */
-const STYLEX_HASH = /(?<![\w$-])(?:--)?x[a-z0-9]{4,9}(?:-B)?(?![\w-])/g;
+export const STYLEX_HASH = /(?<![\w$-])(?:--)?x[a-z0-9]{4,9}(?:-B)?(?![\w-])/g;
 /** Words of that shape that are not hashes (a style prop name some codebases use). */
-const NOT_HASHES = new Set(['xstyle']);
+export const NOT_HASHES = new Set(['xstyle']);
 const CODE_COMMENT = /\/\*[\s\S]*?\*\/|(?<![:'"`])\/\/.*$|<!--[\s\S]*?-->/gm;
 
 /**
