@@ -15,7 +15,7 @@
  * The search itself is passed in, so this runs on Pagefind in the browser
  * and in Node (tests/lib/search-benchmark.mjs).
  */
-import { cleanText, PUNCTUATION, queryTerms, wordMatchesTerm } from './text';
+import { cleanText, formMatchesTerm, PUNCTUATION, queryTerms, wordForms, wordMatchesTerm } from './text';
 import type { Vocabulary, QueryPlan } from './query';
 import type { PagefindData, PagefindResponse, PagefindResult, SearchNotice } from './records';
 
@@ -52,22 +52,25 @@ function once(result: PagefindResult): PagefindResult {
   return { ...result, data: () => (data ??= result.data()) };
 }
 
-/** The words of a title or heading, punctuation kept: `Pseudo-elements` names pseudo and elements. */
-function wordsOf(text: string | undefined): string[] {
-  return cleanText(text).split(' ').filter(Boolean);
+/**
+ * The forms of each word of a title or heading (see wordForms), punctuation
+ * kept in the words: `Pseudo-elements` names pseudo and elements.
+ */
+function formsOf(text: string | undefined): string[][] {
+  return cleanText(text).split(' ').filter(Boolean).map(wordForms);
 }
 
 /** The share of the terms' weight that the words name. */
-function share(words: string[], terms: string[], weight: (term: string) => number): number {
+function share(words: string[][], terms: string[], weight: (term: string) => number): number {
   const total = terms.reduce((sum, term) => sum + weight(term), 0);
-  const named = terms.filter((term) => words.some((word) => wordMatchesTerm(word, term)));
+  const named = terms.filter((term) => words.some((forms) => forms.some((form) => formMatchesTerm(form, term))));
   return total ? named.reduce((sum, term) => sum + weight(term), 0) / total : 0;
 }
 
 /** How strongly a page's title, or one of its h2/h3 headings, names the query. */
 function nameBonus(data: PagefindData, variants: Variant[], weight: (term: string) => number): number {
-  const title = [...wordsOf(data.meta.title), ...wordsOf(data.meta.alias)];
-  const headings = data.anchors.filter((anchor) => /^h[23]$/i.test(anchor.element)).map((anchor) => wordsOf(anchor.text));
+  const title = [...formsOf(data.meta.title), ...formsOf(data.meta.alias)];
+  const headings = data.anchors.filter((anchor) => /^h[23]$/i.test(anchor.element)).map((anchor) => formsOf(anchor.text));
   return Math.max(
     ...variants.map(({ terms, factor }) => {
       const inTitle = share(title, terms, weight);
