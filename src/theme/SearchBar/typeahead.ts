@@ -17,9 +17,10 @@ export function holdTyping(label: string, button: HTMLElement | null): HTMLInput
     if (event.key === 'Escape') button?.focus();
   };
   field.onblur = () => field.remove();
-  // First in the page, where the modal's container goes, and focused
-  // without scrolling: the modal restores the scroll position it opened at.
+  // Fixed, so in view wherever the page is: neither focus nor typing
+  // scrolls the page (the modal restores the position it opened at).
+  field.style.position = 'fixed';
   document.body.prepend(field);
-  field.focus({ preventScroll: true });
+  field.focus();
   return field;
 }
