@@ -302,7 +302,7 @@ test('search: keys typed while the modal loads slowly are kept; typos corrected,
     await site.until(
       'the corrected query said',
       () => document.querySelector('.DocSearch-Modal [role="status"]')?.textContent,
-      'Showing results for createtheme.',
+      'Showing results for createTheme.',
       15_000,
     );
     const firstHit = () => new URL(document.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')?.href ?? 'http://x/').pathname;
