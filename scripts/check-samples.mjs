@@ -16,7 +16,7 @@ let bad = 0;
 for (const page of files.length ? files : collectPages()) {
   const rel = path.relative(siteDir, page);
   for (const r of compilePage(page)) {
-    const label = `${rel}:${r.block.line} [${r.block.lang}${r.block.meta.title ? ` ${r.block.meta.title}` : ''}]`;
+    const label = `${rel}:${r.block.line} [${r.block.lang}${r.block.fence.title ? ` ${r.block.fence.title}` : ''}]`;
     console.log(`${r.status.padEnd(20)} ${label}${r.message ? `\n    ${r.message.split('\n')[0]}` : ''}`);
     if (['failed', 'unexpected-success', 'wrong-error'].includes(r.status)) bad += 1;
     if (showCss && r.ok) {

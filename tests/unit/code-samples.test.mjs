@@ -1,6 +1,6 @@
 /**
  * Every js/jsx/ts/tsx block in docs/ and blog/ is compiled by the pinned
- * @stylexjs/babel-plugin. See src/plugins/sample-output/code-samples.mjs for the fence markers.
+ * @stylexjs/babel-plugin. See src/markdown/fence.mjs for the fence markers.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,15 +9,15 @@ import {
   collectPages,
   compiledHashes,
   compilePage,
-  extractBlocks,
   lintPage,
   quotedHashes,
   siteDir,
   typecheckPage,
-  COMPILED_LANGS,
 } from '../../src/plugins/sample-output/code-samples.mjs';
 import { lintClaims } from '../lib/claims/lint-claims.mjs';
 import { quotedOutputs } from '../lib/claims/quoted-output.mjs';
+import { codeBlocks } from '../../src/markdown/parse.mjs';
+import { COMPILED_LANGS } from '../../src/markdown/fence.mjs';
 
 const pages = collectPages();
 const totals = { compiled: 0, expectedFailures: 0, exempt: 0, historical: 0, typechecked: 0, needPackages: 0 };
@@ -72,7 +72,7 @@ for (const page of pages) {
         break;
       case 'wrong-error':
         problems.push(
-          `${where} failed with a different message than compile-error="${result.block.meta['compile-error']}": ${result.message.split('\n')[0]}`,
+          `${where} failed with a different message than compile-error="${result.block.fence.markers['compile-error']}": ${result.message.split('\n')[0]}`,
         );
         break;
       default:
@@ -101,16 +101,26 @@ test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () 
   assert.ok(totals.compiled > 0, 'no code sample was compiled');
 });
 
+test('every fence of the docs and posts uses only words src/markdown/fence.mjs reads', () => {
+  // A misspelt marker (`typecheks`) would otherwise be shown to readers and tested by nothing.
+  const unknown = pages.flatMap((page) =>
+    codeBlocks(page)
+      .filter((b) => b.fence.unknown.length > 0)
+      .map((b) => `${path.relative(siteDir, page)}:${b.line} ${b.fence.unknown.join(' ')}`),
+  );
+  assert.deepEqual(unknown, []);
+});
+
 test('the static-types guide type-checks every TypeScript sample', () => {
   const page = path.join(siteDir, 'docs/learn/static-types.mdx');
-  const blocks = extractBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
+  const blocks = codeBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
   const unchecked = blocks.filter(
     (b) =>
       ['ts', 'tsx'].includes(b.lang) &&
-      !b.meta.typecheck &&
-      !b.meta.typechecks &&
-      !b.meta['type-error'] &&
-      !b.meta['no-compile'],
+      !b.fence.markers.typecheck &&
+      !b.fence.markers.typechecks &&
+      !b.fence.markers['type-error'] &&
+      !b.fence.markers['no-compile'],
   );
   assert.deepEqual(
     unchecked.map((b) => `line ${b.line}`),

@@ -9,7 +9,8 @@ import { colors, fonts, space } from '../../tokens/tokens.stylex';
 type Output =
   | { kind: 'output'; lang: string; css: string; js: string }
   | { kind: 'error'; lang: string; message: string };
-type PageOutputs = { outputs: (Output | null)[] };
+/** A page's outputs file: each sample's view by its code key (src/markdown/fence.mjs). */
+type PageOutputs = { outputs: Record<string, Output | undefined> };
 
 type Tab = 'source' | 'css' | 'js' | 'error';
 const LABELS: Record<Tab, string> = { source: 'Source', css: 'CSS', js: 'JS', error: 'Compiler error' };
@@ -17,15 +18,15 @@ const LABELS: Record<Tab, string> = { source: 'Source', css: 'CSS', js: 'JS', er
 type Props = {
   /** The page's outputs file under /assets/samples/ (src/plugins/sample-output). */
   file: string;
-  /** The block's position among the page's compiled blocks. */
-  index: string;
+  /** The sample's code key (src/markdown/fence.mjs), the key of its view in the file. */
+  codeKey: string;
   kind: 'output' | 'error';
   children: ReactNode;
 };
 
 /** One request per page's file, shared by its samples; a failed one can be made again. */
 const requests = new Map<string, Promise<PageOutputs>>();
-function loadOutputs(url: string): Promise<PageOutputs> {
+function loadPage(url: string): Promise<PageOutputs> {
   let request = requests.get(url);
   if (!request) {
     request = fetch(url).then((response) => {
@@ -46,7 +47,12 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } |
  * outputs are made at build time and load when a reader first opens an
  * output tab (or points at the tabs), so the page carries only the tabs.
  */
-export default function SampleOutput({ file, index, kind, children }: Props): ReactNode {
+/** What the compiler makes of the sample with this code key, from its page's outputs file (undefined if it has none). */
+export function loadOutput(url: string, codeKey: string): Promise<Output | undefined> {
+  return loadPage(url).then((page) => page.outputs[codeKey]);
+}
+
+export default function SampleOutput({ file, codeKey, kind, children }: Props): ReactNode {
   const url = useBaseUrl(`/assets/samples/${file}`);
   const tabs: Tab[] = kind === 'error' ? ['source', 'error'] : ['source', 'css', 'js'];
   const [selected, setSelected] = useState<Tab>('source');
@@ -61,11 +67,8 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
   const load = () => {
     if (state.status === 'loading' || state.status === 'loaded') return;
     setState({ status: 'loading' });
-    loadOutputs(url).then(
-      (page) => {
-        const output = page.outputs[Number(index)];
-        setState(output ? { status: 'loaded', output } : { status: 'failed' });
-      },
+    loadOutput(url, codeKey).then(
+      (output) => setState(output ? { status: 'loaded', output } : { status: 'failed' }),
       () => setState({ status: 'failed' }),
     );
   };
@@ -89,7 +92,7 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
   // weigh on every sample of a page): the same keys, and tab styles made of
   // declarations the site's stylesheet already has.
   return (
-    <div data-sample-output="" onPointerEnter={() => void loadOutputs(url).catch(() => {})}>
+    <div data-sample-output="" onPointerEnter={() => void loadPage(url).catch(() => {})}>
       <div
         role="tablist"
         aria-label="Sample and its compiled output"

@@ -185,7 +185,9 @@ export const ROWS: Row[] = [
           // What only renders code the server did not (loaded when idle, src/theme/CodeBlock/Content).
           'code-render': [
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/](Content[\\/]index\.js|Line[\\/])/,
-            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Line[\\/]/,
+            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/](Line[\\/]|Client\.tsx$)/,
+            // The fence reading, for the link of a block rendered afresh (the link maker shares it).
+            /[\\/]src[\\/]markdown[\\/]fence\.mjs$/,
             /[\\/]src[\\/]prism[\\/]index\.tsx$/,
           ],
           'code-block': [
@@ -193,8 +195,10 @@ export const ROWS: Row[] = [
             /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,
             /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]BrowserOnly\.js$/,
             /[\\/]node_modules[\\/]parse-numeric-range[\\/]/,
-            // Not the "Open in Playground" link maker: it loads only for code shown after a navigation.
-            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/](?!PlaygroundLinked)/,
+            // Not the "Open in Playground" link maker nor what decides a link for code shown after a navigation.
+            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/](?!PlaygroundLinked|Client)/,
+            // The code key of blocks rendered from React code.
+            /[\\/]src[\\/]markdown[\\/]code-key\.mjs$/,
             // The engine that loads Prism, not Prism's grammars (their own chunk, loaded when idle).
             /[\\/]src[\\/]prism[\\/]engine/,
           ],

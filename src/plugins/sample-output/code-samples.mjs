@@ -4,40 +4,16 @@
  * output views (./outputs.mjs), tests/unit/code-samples.test.mjs and
  * scripts/check-samples.mjs (a per-page report for writers) all use it.
  *
- * Fence meta conventions (see README "Writing code samples"):
- *   title="src/Button.tsx"        the block's virtual path; other blocks on the
- *                                 same page can import it (e.g. tokens.stylex.ts)
- *   compile-error="text"          the block must fail; the message must contain text
- *   no-compile                    a fragment that is not a whole module (counted as exempt)
- *   historical="0.9.3"            blog only: syntax of an older release; compiled
- *                                 and reported, but not required to pass
- *   typecheck                     type-checked under strict TypeScript even when the block
- *                                 is no-compile or compile-error (every other ts/tsx block
- *                                 is type-checked anyway, see typecheckPage)
- *   no-typecheck="reason"         a ts/tsx block a reader would not paste as is into a strict
- *                                 project (it needs a package the site does not install, or
- *                                 shows an old API); the reason is required
- *   type-error="TS2322"           strict TypeScript must reject the block, with only these codes
- *                                 (comma-separated); backs a "TypeScript rejects" sentence
- *   typechecks                    strict TypeScript must accept the block, and it must be
- *                                 checkable here; backs a "TypeScript accepts" sentence
- *   lint-error="valid-styles"     ESLint with these @stylexjs/eslint-plugin rules on (comma-
- *                                 separated) must report each of them
- *   lint-clean                    ESLint with every rule of the plugin on reports nothing;
- *                                 lint-clean="valid-styles" turns on only the rules named
- *   tsconfig="moduleResolution=node10"  the block is type-checked with these compiler options
- *                                 (comma-separated key=value) in a program of its own
- *   lint-config="name"            on an ESLint config block, names it; on a lint-error or
- *                                 lint-clean sample, lints it with that config's rule settings
- * A `text` block right after a lint-error sample shows what ESLint prints for it; tests/lib/claims/
- * compares the two, lints the lint-config samples and checks `css` blocks marked
- * output-of="src/sizes.js" compiled-with="styleResolution=…" (see quoted-output.mjs there).
+ * The fence markers the tests read are described in src/markdown/fence.mjs;
+ * the blocks are found by parsing each page (src/markdown/parse.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_LANGS } from '../../markdown/fence.mjs';
+import { codeBlocks } from '../../markdown/parse.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
@@ -45,24 +21,6 @@ const stylexPlugin = require('@stylexjs/babel-plugin');
 const { stylexOptions } = require('../../../babel.config.js');
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const COMPILED_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
-/** Fence meta words only the sample tests read; readers never see them (the Markdown twins drop them). */
-export const TEST_MARKERS = new Set([
-  'typecheck',
-  'no-compile',
-  'compile-error',
-  'historical',
-  'no-typecheck',
-  'no-output',
-  'type-error',
-  'typechecks',
-  'lint-error',
-  'lint-clean',
-  'tsconfig',
-  'lint-config',
-  'output-of',
-  'compiled-with',
-]);
 
 function walk(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -71,52 +29,6 @@ function walk(dir) {
     if (entry.isDirectory()) return walk(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
-}
-
-/** Parses `key="value"`, `key='value'`, `key=value` and bare `flag` words. */
-export function parseMeta(meta) {
-  const result = {};
-  const re = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
-  let match;
-  while ((match = re.exec(meta)) !== null) {
-    const [, key, dq, sq, bare] = match;
-    result[key] = dq ?? sq ?? bare ?? true;
-  }
-  return result;
-}
-
-/** Every fenced block of one markdown file, with language, meta and line. */
-export function extractBlocks(file) {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const blocks = [];
-  let open = null;
-  lines.forEach((line, index) => {
-    const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!open) {
-      if (!fence) return;
-      const info = fence[3].trim();
-      const [lang = '', ...rest] = info.split(/\s+/);
-      open = {
-        file,
-        line: index + 1,
-        indent: fence[1].length,
-        marker: fence[2],
-        lang: lang.toLowerCase(),
-        // As Markdown gives it to the code block (its `metastring`).
-        metastring: info.slice(lang.length).trim(),
-        meta: parseMeta(rest.join(' ')),
-        body: [],
-      };
-      return;
-    }
-    if (fence && fence[2].startsWith(open.marker) && fence[3].trim() === '') {
-      blocks.push({ ...open, code: open.body.join('\n') });
-      open = null;
-      return;
-    }
-    open.body.push(line.slice(Math.min(open.indent, line.length - line.trimStart().length)));
-  });
-  return blocks;
 }
 
 export function collectPages(dirs = ['docs', 'blog']) {
@@ -134,13 +46,13 @@ function extensionFor(lang) {
  * between blocks resolve on disk) and compiles each one.
  */
 export function compilePage(file) {
-  const blocks = extractBlocks(file).filter((b) => COMPILED_LANGS.has(b.lang));
+  const blocks = codeBlocks(file).filter((b) => COMPILED_LANGS.has(b.lang));
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-sample-'));
   fs.writeFileSync(path.join(root, 'package.json'), '{"name":"sample","private":true}');
   const placed = blocks.map((block, i) => {
     const rel =
-      typeof block.meta.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.meta.title)
-        ? block.meta.title
+      typeof block.fence.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.fence.title)
+        ? block.fence.title
         : `snippet-${i + 1}.${extensionFor(block.lang)}`;
     const abs = path.join(root, rel);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
@@ -149,7 +61,7 @@ export function compilePage(file) {
   });
 
   const results = placed.map((block) => {
-    if (block.meta['no-compile']) return { block, status: 'exempt' };
+    if (block.fence.markers['no-compile']) return { block, status: 'exempt' };
     let outcome;
     try {
       outcome = { ok: true, ...compileFile(block.code, block.absPath, root) };
@@ -182,8 +94,8 @@ export function compileFile(code, filename, root, options = {}) {
 }
 
 function classify(block, outcome) {
-  const expected = block.meta['compile-error'];
-  if (block.meta.historical) return outcome.ok ? 'historical-compiles' : 'historical-fails';
+  const expected = block.fence.markers['compile-error'];
+  if (block.fence.markers.historical) return outcome.ok ? 'historical-compiles' : 'historical-fails';
   if (expected) {
     if (outcome.ok) return 'unexpected-success';
     return typeof expected === 'string' && !outcome.message.includes(expected)
@@ -236,15 +148,15 @@ function sampleCompilerOptions(ts) {
 
 /** The compiler options of one block: the defaults, with those of its `tsconfig="moduleResolution=node10"` marker. */
 function optionsFor(ts, block) {
-  if (typeof block.meta.tsconfig !== 'string') return sampleCompilerOptions(ts);
+  if (typeof block.fence.markers.tsconfig !== 'string') return sampleCompilerOptions(ts);
   const json = Object.fromEntries(
-    block.meta.tsconfig.split(',').map((pair) => {
+    block.fence.markers.tsconfig.split(',').map((pair) => {
       const [key, value] = pair.split('=').map((part) => part.trim());
       return [key, value === 'true' ? true : value === 'false' ? false : value];
     }),
   );
   const { options, errors } = ts.convertCompilerOptionsFromJson(json, siteDir);
-  if (errors.length > 0) throw new Error(`tsconfig="${block.meta.tsconfig}": ${ts.flattenDiagnosticMessageText(errors[0].messageText, ' ')}`);
+  if (errors.length > 0) throw new Error(`tsconfig="${block.fence.markers.tsconfig}": ${ts.flattenDiagnosticMessageText(errors[0].messageText, ' ')}`);
   return { ...sampleCompilerOptions(ts), ...options };
 }
 
@@ -265,8 +177,8 @@ function sampleModule(block, abs) {
  */
 function samplePaths(blocks) {
   const paths = blocks.map((block, i) =>
-    typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
-      ? block.meta.title
+    typeof block.fence.title === 'string' && /\.tsx?$/.test(block.fence.title)
+      ? block.fence.title
       : `snippet-${i + 1}.${extensionFor(block.lang)}`,
   );
   return paths.map((p, i) => {
@@ -278,7 +190,7 @@ function samplePaths(blocks) {
 
 /** The codes of a `type-error="TS2322,TS2353"` marker, as numbers (empty when it has none). */
 export function expectedTypeErrors(block) {
-  const marker = block.meta['type-error'];
+  const marker = block.fence.markers['type-error'];
   if (typeof marker !== 'string') return [];
   return marker.split(',').map((code) => Number(code.trim().replace(/^TS/i, '')));
 }
@@ -291,9 +203,9 @@ export function expectedTypeErrors(block) {
  */
 export function isTypechecked(block) {
   if (!['ts', 'tsx', 'typescript'].includes(block.lang)) return false;
-  if (block.meta.typecheck || block.meta.typechecks || block.meta['type-error']) return true;
-  if (block.meta['no-typecheck']) return false;
-  return !block.meta['no-compile'] && !block.meta['compile-error'] && !block.meta.historical;
+  if (block.fence.markers.typecheck || block.fence.markers.typechecks || block.fence.markers['type-error']) return true;
+  if (block.fence.markers['no-typecheck']) return false;
+  return !block.fence.markers['no-compile'] && !block.fence.markers['compile-error'] && !block.fence.markers.historical;
 }
 
 /**
@@ -308,12 +220,12 @@ export function isTypechecked(block) {
 export function typecheckPage(file) {
   const ts = require('typescript');
   const rel = path.relative(siteDir, file);
-  const blocks = extractBlocks(file).filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang));
+  const blocks = codeBlocks(file).filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang));
   const problems = blocks
-    .filter((b) => b.meta['no-typecheck'] === true)
+    .filter((b) => b.fence.markers['no-typecheck'] === true)
     .map((b) => `${rel}:${b.line} no-typecheck needs a reason: no-typecheck="…"`);
   blocks
-    .filter((b) => b.meta['type-error'] && (b.meta.typechecks || expectedTypeErrors(b).some((code) => !Number.isInteger(code))))
+    .filter((b) => b.fence.markers['type-error'] && (b.fence.markers.typechecks || expectedTypeErrors(b).some((code) => !Number.isInteger(code))))
     .forEach((b) => problems.push(`${rel}:${b.line} type-error needs codes such as type-error="TS2322", and no typechecks`));
   const claims = { typeError: 0, typechecks: 0 };
   const candidates = blocks.filter(isTypechecked);
@@ -342,7 +254,7 @@ export function typecheckPage(file) {
       .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/') && !declared.has(spec))
       .filter((spec) => !ts.resolveModuleName(spec, abs, options, ts.sys).resolvedModule);
     if (missing.length === 0) return true;
-    if (block.meta.typechecks || block.meta['type-error']) {
+    if (block.fence.markers.typechecks || block.fence.markers['type-error']) {
       problems.push(`${rel}:${block.line} claims what TypeScript says but imports what the site does not install (${missing.join(', ')})`);
     } else {
       needsPackages.push(`${rel}:${block.line} (${missing.join(', ')})`);
@@ -355,10 +267,10 @@ export function typecheckPage(file) {
     const found = ts.getPreEmitDiagnostics(program).filter((d) => d.file && focus.some((n) => n.abs === d.file.fileName));
     for (const n of focus) byFile.set(n.block, found.filter((d) => d.file.fileName === n.abs));
   };
-  const together = checked.filter((n) => !n.block.meta.tsconfig);
+  const together = checked.filter((n) => !n.block.fence.markers.tsconfig);
   diagnose(together, sampleCompilerOptions(ts), together);
   // A block with compiler options of its own: a program of its own, beside the page's declaration files.
-  for (const n of checked.filter((c) => c.block.meta.tsconfig)) {
+  for (const n of checked.filter((c) => c.block.fence.markers.tsconfig)) {
     diagnose([n, ...together.filter((t) => t.abs.endsWith('.d.ts'))], n.options, [n]);
   }
   for (const { block } of checked) {
@@ -370,14 +282,14 @@ export function typecheckPage(file) {
     const expected = expectedTypeErrors(block);
     if (expected.length === 0) {
       problems.push(...found.map(describe));
-      if (block.meta.typechecks && found.length === 0) claims.typechecks += 1;
+      if (block.fence.markers.typechecks && found.length === 0) claims.typechecks += 1;
       continue;
     }
     const others = found.filter((d) => !expected.includes(d.code));
     const missing = expected.filter((code) => !found.some((d) => d.code === code));
-    problems.push(...others.map((d) => `${describe(d)} (type-error="${block.meta['type-error']}" expects only those codes)`));
+    problems.push(...others.map((d) => `${describe(d)} (type-error="${block.fence.markers['type-error']}" expects only those codes)`));
     if (missing.length > 0) {
-      problems.push(`${rel}:${block.line} is marked type-error="${block.meta['type-error']}" but TypeScript reports no ${missing.map((c) => `TS${c}`).join(', ')}`);
+      problems.push(`${rel}:${block.line} is marked type-error="${block.fence.markers['type-error']}" but TypeScript reports no ${missing.map((c) => `TS${c}`).join(', ')}`);
     }
     if (others.length === 0 && missing.length === 0) claims.typeError += 1;
   }
@@ -402,9 +314,12 @@ function markerRules(marker) {
  */
 export function lintPage(file) {
   const rel = path.relative(siteDir, file);
-  const blocks = extractBlocks(file).filter(
+  const blocks = codeBlocks(file).filter(
     // A sample linted with a config of the page is checked by tests/lib/claims/lint-claims.mjs.
-    (b) => COMPILED_LANGS.has(b.lang) && (b.meta['lint-error'] || b.meta['lint-clean']) && !b.meta['lint-config'],
+    (b) =>
+      COMPILED_LANGS.has(b.lang) &&
+      (b.fence.markers['lint-error'] || b.fence.markers['lint-clean']) &&
+      !b.fence.markers['lint-config'],
   );
   const problems = [];
   const claims = { lintError: 0, lintClean: 0 };
@@ -415,21 +330,21 @@ export function lintPage(file) {
   const linter = new Linter({ configType: 'flat' });
   for (const block of blocks) {
     const where = `${rel}:${block.line}`;
-    const expected = markerRules(block.meta['lint-error']);
-    const named = block.meta['lint-clean'] ? markerRules(block.meta['lint-clean']) : expected;
-    if (block.meta['lint-clean'] && block.meta['lint-error']) {
+    const expected = markerRules(block.fence.markers['lint-error']);
+    const named = block.fence.markers['lint-clean'] ? markerRules(block.fence.markers['lint-clean']) : expected;
+    if (block.fence.markers['lint-clean'] && block.fence.markers['lint-error']) {
       problems.push(`${where} is marked both lint-clean and lint-error`);
       continue;
     }
-    if (named.some((rule) => !stylexLint.rules[rule]) || (block.meta['lint-error'] && expected.length === 0)) {
+    if (named.some((rule) => !stylexLint.rules[rule]) || (block.fence.markers['lint-error'] && expected.length === 0)) {
       problems.push(`${where} names a rule @stylexjs/eslint-plugin does not have: ${block.metastring}`);
       continue;
     }
     const ruleNames = named.length > 0 ? named : Object.keys(stylexLint.rules);
     const rules = Object.fromEntries(ruleNames.map((name) => [`@stylexjs/${name}`, 'error']));
     const filename =
-      typeof block.meta.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.meta.title)
-        ? block.meta.title
+      typeof block.fence.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.fence.title)
+        ? block.fence.title
         : `snippet.${extensionFor(block.lang)}`;
     const messages = linter.verify(
       block.code,
@@ -451,10 +366,10 @@ export function lintPage(file) {
     // A parse error, or a lint-clean block's report.
     const others = messages.filter((m) => !expected.includes(m.ruleId?.replace(/^@stylexjs\//, '')));
     const missing = expected.filter((rule) => !reported.has(rule));
-    const marker = block.meta['lint-clean'] ? 'lint-clean' : `lint-error="${block.meta['lint-error']}"`;
+    const marker = block.fence.markers['lint-clean'] ? 'lint-clean' : `lint-error="${block.fence.markers['lint-error']}"`;
     problems.push(...others.map((m) => `${describe(m)} (the block is marked ${marker})`));
     if (missing.length > 0) problems.push(`${where} is marked ${marker} but ESLint reports nothing from ${missing.join(', ')}`);
-    if (others.length === 0 && missing.length === 0) claims[block.meta['lint-clean'] ? 'lintClean' : 'lintError'] += 1;
+    if (others.length === 0 && missing.length === 0) claims[block.fence.markers['lint-clean'] ? 'lintClean' : 'lintError'] += 1;
   }
   return { problems, claims };
 }
@@ -462,7 +377,7 @@ export function lintPage(file) {
 /** The lines of a page outside its fenced blocks (front matter included), each with its line number. */
 export function proseLines(file) {
   const inBlock = new Set(
-    extractBlocks(file).flatMap((b) => Array.from({ length: b.body.length + 2 }, (_, i) => b.line + i)),
+    codeBlocks(file).flatMap((b) => Array.from({ length: b.endLine - b.line + 1 }, (_, i) => b.line + i)),
   );
   return fs
     .readFileSync(file, 'utf8')
@@ -487,7 +402,7 @@ export function quotedHashes(file) {
   for (const { line, text } of proseLines(file)) {
     for (const [token] of text.matchAll(STYLEX_HASH)) if (!NOT_HASHES.has(token)) found.push({ line, token });
   }
-  for (const block of extractBlocks(file)) {
+  for (const block of codeBlocks(file)) {
     for (const comment of block.code.matchAll(CODE_COMMENT)) {
       const line = block.line + 1 + block.code.slice(0, comment.index).split('\n').length - 1;
       for (const [token] of comment[0].matchAll(STYLEX_HASH)) if (!NOT_HASHES.has(token)) found.push({ line, token });

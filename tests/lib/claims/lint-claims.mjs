@@ -14,7 +14,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { COMPILED_LANGS, extractBlocks, siteDir } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { COMPILED_LANGS } from '../../../src/markdown/fence.mjs';
+import { codeBlocks } from '../../../src/markdown/parse.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -41,8 +43,8 @@ function lintSample(block, rules) {
   const stylexLint = require('@stylexjs/eslint-plugin');
   const tsParser = require('typescript-eslint').parser;
   const filename =
-    typeof block.meta.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.meta.title)
-      ? block.meta.title
+    typeof block.fence.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.fence.title)
+      ? block.fence.title
       : `snippet.${block.lang}`;
   return new Linter({ configType: 'flat' }).verify(
     block.code,
@@ -104,26 +106,26 @@ function sameReport(shown, report) {
  */
 export async function lintClaims(file) {
   const rel = path.relative(siteDir, file);
-  const blocks = extractBlocks(file);
+  const blocks = codeBlocks(file);
   const problems = [];
   const claims = { configured: 0, outputs: 0 };
   const configs = new Map();
-  for (const block of blocks.filter((b) => b.meta['lint-config'] && !b.meta['lint-error'] && !b.meta['lint-clean'])) {
-    configs.set(block.meta['lint-config'], await loadConfigRules(block));
+  for (const block of blocks.filter((b) => b.fence.markers['lint-config'] && !b.fence.markers['lint-error'] && !b.fence.markers['lint-clean'])) {
+    configs.set(block.fence.markers['lint-config'], await loadConfigRules(block));
   }
   const stylexRules = Object.keys(require('@stylexjs/eslint-plugin').rules);
   blocks.forEach((block, index) => {
-    if (!COMPILED_LANGS.has(block.lang) || !(block.meta['lint-error'] || block.meta['lint-clean'])) return;
+    if (!COMPILED_LANGS.has(block.lang) || !(block.fence.markers['lint-error'] || block.fence.markers['lint-clean'])) return;
     const where = `${rel}:${block.line}`;
-    const configName = block.meta['lint-config'];
+    const configName = block.fence.markers['lint-config'];
     if (configName && !configs.has(configName)) {
       problems.push(`${where} names lint-config="${configName}", which no config block of the page defines`);
       return;
     }
-    const output = blocks[index + 1]?.lang === 'text' && !blocks[index + 1].meta.title ? blocks[index + 1] : undefined;
-    if (!configName && !(output && block.meta['lint-error'])) return;
-    const expected = markerRules(block.meta['lint-error']);
-    const named = block.meta['lint-clean'] ? markerRules(block.meta['lint-clean']) : expected;
+    const output = blocks[index + 1]?.lang === 'text' && !blocks[index + 1].fence.title ? blocks[index + 1] : undefined;
+    if (!configName && !(output && block.fence.markers['lint-error'])) return;
+    const expected = markerRules(block.fence.markers['lint-error']);
+    const named = block.fence.markers['lint-clean'] ? markerRules(block.fence.markers['lint-clean']) : expected;
     const config = configs.get(configName) ?? {};
     const off = configName ? named.filter((name) => !config[`@stylexjs/${name}`]) : [];
     if (off.length > 0) {
@@ -155,7 +157,7 @@ export async function lintClaims(file) {
         problems.push(`${where} is marked ${block.metastring} but ESLint reports nothing from ${missing.join(', ')}`);
       if (others.length === 0 && missing.length === 0) claims.configured += 1;
     }
-    if (!output || !block.meta['lint-error']) return;
+    if (!output || !block.fence.markers['lint-error']) return;
     const shown = parseLintOutput(output.code);
     const unshown = reports.filter((report) => !shown.some((entry) => sameReport(entry, report)));
     const unreported = shown.filter((entry) => !reports.some((report) => sameReport(entry, report)));
