@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANAGERS, guideSteps, packagesOf, savesExact } from '../integration/lib/guide-mdx.mjs';
+import { MANAGERS, guideExcerpts, guideSteps, packagesOf, savesExact } from '../integration/lib/guide-mdx.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = path.join(siteDir, 'docs/learn/installation');
@@ -21,6 +21,12 @@ const SCAFFOLD = /^(npm create|pnpm create|yarn create|bun create|(npx (--yes )?
 
 for (const page of pages) {
   const steps = guideSteps(path.join(dir, page));
+
+  test(`${page}: "What you should see" quotes what the build writes or a command prints`, () => {
+    const excerpts = guideExcerpts(path.join(dir, page));
+    assert.ok(excerpts.length > 0, 'at least one block titled "<path> (excerpt)" or "Terminal (excerpt)"');
+    for (const excerpt of excerpts) assert.ok(excerpt.code.trim() !== '', `the excerpt at line ${excerpt.line} is not empty`);
+  });
 
   test(`${page}: package.json is created before anything is installed`, () => {
     const pkg = steps.findIndex((s) => s.kind === 'file' && s.path === 'package.json');

@@ -104,8 +104,8 @@ export function packageName(spec) {
  * file-name part; the block's text must be in the file, whitespace aside.
  */
 export function guideExcerpts(mdxPath) {
-  return extractBlocks(mdxPath).flatMap((block) => {
-    const match = /^(\S+) \(excerpt\)$/.exec(block.meta.title ?? '');
+  return codeBlocks(mdxPath).flatMap((block) => {
+    const match = /^(\S+) \(excerpt\)$/.exec(block.fence.title ?? '');
     if (!match) return [];
     // `Terminal (excerpt)`: what a command prints.
     if (match[1] === 'Terminal') return [{ terminal: true, code: block.code, line: block.line }];
