@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { COMPILED_LANGS, compilePage, cssFor, extractBlocks, siteDir } from './code-samples.mjs';
+import { supportLine, SUPPORT_TOOLS } from '../../browser-support/index.mjs';
 
 const require = createRequire(import.meta.url);
 const compilerVersion = require('@stylexjs/babel-plugin/package.json').version;
@@ -84,12 +85,13 @@ function samplesKey(file) {
   return crypto.createHash('sha256').update(JSON.stringify([TOOLS, file, blocks])).digest('hex');
 }
 
-/** What else the outputs depend on: the compiler, the formatter, the site's StyleX options and this code. */
+/** What else the outputs depend on: the compiler, the formatter, the site's StyleX options, the browser data and this code. */
 const TOOLS = [
   compilerVersion,
   require('@babel/core/package.json').version,
   require('prettier/package.json').version,
   ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs'].map((rel) => fs.readFileSync(new URL(rel, import.meta.url), 'utf8')),
+  SUPPORT_TOOLS,
 ];
 
 /** pageOutputs, formatted for reading. */
@@ -158,7 +160,8 @@ function compileOutputs(file) {
     const { block } = result;
     if (!IMPORTS_STYLEX.test(block.code) || block.meta['no-output']) return null;
     if (result.status === 'compiled') {
-      return { kind: 'output', lang: block.lang, js: result.code, css: cssFor([...constants, ...result.rules]) };
+      const css = cssFor([...constants, ...result.rules]);
+      return { kind: 'output', lang: block.lang, js: result.code, css, ...supportLine(css) };
     }
     if (result.status === 'expected-failure') return { kind: 'error', lang: block.lang, message: readableError(result) };
     return null;

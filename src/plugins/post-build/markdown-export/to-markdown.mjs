@@ -28,6 +28,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
 import { COMPILED_LANGS, TEST_MARKERS } from '../../sample-output/code-samples.mjs';
+import { toParagraph } from '../../../browser-support/line.mjs';
 
 const ADMONITION_LABELS = {
   note: 'Note',
@@ -62,6 +63,7 @@ function outputBlocks(view) {
   if (view.kind === 'error') return [{ type: 'code', lang: 'text', meta: 'title="Compiler error"', value: view.message }];
   return [
     ...(view.css ? [{ type: 'code', lang: 'css', meta: 'title="CSS"', value: view.css }] : []),
+    ...(view.supportLine ? [toParagraph(view.supportLine)] : []),
     { type: 'code', lang: view.lang, meta: 'title="JS"', value: view.js },
   ];
 }
