@@ -19,6 +19,7 @@ import postBuildPlugin from './src/plugins/post-build';
 import { withShareCard } from './src/plugins/post-build/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
 import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
+import remarkBrowserSupport from './src/browser-support/remark.mjs';
 // Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
 import rehypeMarkdownImports from './src/markdown/rehype-markdown-imports.mjs';
 import { codeTheme } from './src/prism/themes';
@@ -137,8 +138,8 @@ const config: Config = {
         path: 'docs',
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
-        // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output).
-        beforeDefaultRemarkPlugins: [remarkSampleOutput],
+        // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output), then browser support (src/browser-support).
+        beforeDefaultRemarkPlugins: [remarkSampleOutput, remarkBrowserSupport],
         rehypePlugins: [rehypeMarkdownImports],
         lastVersion: 'current',
         versions: {

@@ -28,8 +28,17 @@ function findings(source) {
         meta: { ...useBaseline.meta, defaultOptions: undefined },
         create(context) {
           const collect = Object.create(context, {
-            options: { value: [{ ...useBaseline.meta.defaultOptions[0], available: 'widely' }] },
-            report: { value: (report) => found.push({ messageId: report.messageId, ...report.data, at: report.loc.start }) },
+            options: {
+              value: [{ ...useBaseline.meta.defaultOptions[0], available: 'widely' }],
+            },
+            report: {
+              value: (report) =>
+                found.push({
+                  messageId: report.messageId,
+                  ...report.data,
+                  at: report.loc.start,
+                }),
+            },
           });
           return useBaseline.create(collect);
         },
@@ -37,18 +46,31 @@ function findings(source) {
       // Every name the CSS uses, to tell the ones the data does not know.
       names: {
         meta: { type: 'problem', languages: ['css/css'] },
-        create: () => ({
-          // Declarations of style rules: an at-rule's own descriptors are the at-rule's.
-          'Rule > Block > Declaration': (node) => {
-            const property = node.property.toLowerCase();
-            names.push(['property', property]);
-            for (const child of node.value.children ?? []) {
-              if (child.type === 'Identifier') values.push(['value', `${property}.${child.name}`, `${property}: ${child.name}`]);
-              if (child.type === 'Function') values.push(['type', child.name, `${child.name}()`]);
-            }
-          },
-          Atrule: (node) => names.push(['at-rule', node.name]),
-        }),
+        create: () => {
+          // Inside `@supports` the CSS tests for what it uses: left to the rule, which checks the condition.
+          let supports = 0;
+          return {
+            'Atrule[name=/^supports$/i]': () => supports++,
+            'Atrule[name=/^supports$/i]:exit': () => supports--,
+            // Declarations of style rules: an at-rule's own descriptors are the at-rule's.
+            'Rule > Block > Declaration': (node) => {
+              if (supports) return;
+              const property = node.property.toLowerCase();
+              if (property.startsWith('--')) {
+                // A variable's value is kept as written (the rule skips it): its functions
+                // (`light-dark()` in a `defineVars` value) take effect where it is read.
+                for (const [, name] of String(node.value.value ?? '').matchAll(/([a-zA-Z-]+)\(/g)) values.push(['type', name, `${name}()`]);
+                return;
+              }
+              names.push(['property', property]);
+              for (const child of node.value.children ?? []) {
+                if (child.type === 'Identifier') values.push(['value', `${property}.${child.name}`, `${property}: ${child.name}`]);
+                if (child.type === 'Function') values.push(['type', child.name, `${child.name}()`]);
+              }
+            },
+            Atrule: (node) => names.push(['at-rule', node.name]),
+          };
+        },
       },
     },
   };
@@ -88,7 +110,11 @@ function nameOf(finding, lines) {
     default:
       // notBaselineSelector: 'nesting' is the `&` of nested rules; a pseudo-element starts with two colons.
       if (finding.selector === 'nesting') return ['selector', 'nesting', '&'];
-      return ['selector', finding.selector, `${lines[finding.at.line - 1].startsWith('::', finding.at.column - 1) ? '::' : ':'}${finding.selector}`];
+      return [
+        'selector',
+        finding.selector,
+        `${lines[finding.at.line - 1].startsWith('::', finding.at.column - 1) ? '::' : ':'}${finding.selector}`,
+      ];
   }
 }
 
@@ -127,11 +153,22 @@ export function classifyCss(source) {
     const status = level(entry.status);
     if (status === 'widely') return;
     const since = status === 'newly' ? entry.status.baseline_low_date : undefined;
-    const support = BROWSERS.map(([id, browser]) => ({ browser, version: entry.status.support?.[id] ?? null }));
+    const support = BROWSERS.map(([id, browser]) => ({
+      browser,
+      version: entry.status.support?.[id] ?? null,
+    }));
     const known = features.get(entry.feature);
     if (!known) {
       const { name } = feature(entry.feature);
-      features.set(entry.feature, { id: entry.feature, name, status, ...(since && { since }), uses: [shown], support, url: featureUrl(entry.feature) });
+      features.set(entry.feature, {
+        id: entry.feature,
+        name,
+        status,
+        ...(since && { since }),
+        uses: [shown],
+        support,
+        url: featureUrl(entry.feature),
+      });
       return;
     }
     if (!known.uses.includes(shown)) known.uses.push(shown);
@@ -164,6 +201,17 @@ export function classifyCss(source) {
   }
   const list = [...features.values()].sort((a, b) => RANK[b.status] - RANK[a.status] || a.name.localeCompare(b.name));
   const status = list[0]?.status ?? 'widely';
-  const since = status === 'newly' ? list.map((f) => f.since ?? '').sort().at(-1) : undefined;
-  return { status, ...(since && { since }), features: list, unclassified: [...unclassified].sort() };
+  const since =
+    status === 'newly'
+      ? list
+          .map((f) => f.since ?? '')
+          .sort()
+          .at(-1)
+      : undefined;
+  return {
+    status,
+    ...(since && { since }),
+    features: list,
+    unclassified: [...unclassified].sort(),
+  };
 }

@@ -20,7 +20,12 @@ export const SUPPORT_TOOLS = crypto
   .update(['classify.mjs', 'data.mjs', 'line.mjs'].map((file) => fs.readFileSync(new URL(file, import.meta.url), 'utf8')).join('\0'))
   .digest('hex');
 
-/** A sample's line of support (`supportLine`), for its output view; nothing for a sample without CSS. */
+/**
+ * A sample's support for its output view: its status and the line the CSS
+ * tab and the Markdown twin show. Nothing for a sample without CSS.
+ */
 export function supportLine(css) {
-  return css.trim() ? { supportLine: supportSegments(classifyCss(css)) } : {};
+  if (!css.trim()) return {};
+  const support = classifyCss(css);
+  return { supportStatus: support.status, supportLine: supportSegments(support) };
 }

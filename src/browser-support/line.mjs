@@ -10,11 +10,12 @@ const STATUS = {
   limited: 'Limited availability',
 };
 
-/** "Chrome 125, Edge 125, Safari 26; not in Firefox" */
+/** "Chrome 129, Edge 129; not in Firefox or Safari" */
 export function versions(support) {
   const yes = support.filter((s) => s.version).map((s) => `${s.browser} ${s.version}`);
   const no = support.filter((s) => !s.version).map((s) => s.browser);
-  return [yes.join(', '), no.length ? `not in ${no.join(' or ')}` : ''].filter(Boolean).join('; ');
+  const lacking = no.length > 1 ? `${no.slice(0, -1).join(', ')} or ${no.at(-1)}` : no[0];
+  return [yes.join(', '), lacking ? `not in ${lacking}` : ''].filter(Boolean).join('; ');
 }
 
 /** One feature: its linked name, what of it the CSS uses, its status and first versions. */

@@ -6,7 +6,10 @@
  *   the browsers and versions of the data's own entry;
  * - what the data does not know is named, not guessed;
  * - on the pages of the APIs whose output is not widely available, every
- *   sample's CSS tab carries the line, and its versions are the data's.
+ *   sample's CSS tab carries the line, and its versions are the data's;
+ *   the page's own section lists each feature once;
+ * - the reference page's table has a row for every runtime export of
+ *   `@stylexjs/stylex` (the API coverage list).
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +21,7 @@ import { compileFile, cssFor, siteDir } from '../../src/plugins/sample-output/co
 import { pageOutputs } from '../../src/plugins/sample-output/outputs.mjs';
 import { classifyCss } from '../../src/browser-support/index.mjs';
 import { supportSegments } from '../../src/browser-support/line.mjs';
+import { apiNames, referenceTables, supportSection } from '../../src/browser-support/pages.mjs';
 
 const require = createRequire(import.meta.url);
 const data = require('web-features/data.json');
@@ -100,7 +104,7 @@ test('the pages of the APIs whose output is not widely available say where it wo
     'docs/api/javascript/viewTransitionClass.mdx': 'view-transition-class',
     'docs/api/javascript/when.mdx': null,
     'docs/api/javascript/defineMarker.mdx': null,
-    'docs/learn/recipes/light-dark-themes.mdx': null,
+    'docs/learn/recipes/light-dark-themes.mdx': 'light-dark',
   };
   for (const [page, featureId] of Object.entries(pages)) {
     const views = pageOutputs(path.join(siteDir, page)).filter((view) => view?.kind === 'output' && view.css.trim());
@@ -124,4 +128,24 @@ test('the pages of the APIs whose output is not widely available say where it wo
       );
     }
   }
+});
+
+test("a page's section lists each feature its samples use once, with the reference linked", () => {
+  const outputs = pageOutputs(path.join(siteDir, 'docs/api/javascript/viewTransitionClass.mdx'));
+  const [heading, , list, closing] = supportSection(outputs);
+  assert.equal(heading.children[0].value, 'Browser support');
+  const linked = list.children.map((item) => item.children[0].children[0].url);
+  assert.deepEqual(linked, [...new Set(linked)], 'each feature once');
+  assert.ok(linked.some((url) => url.endsWith('/view-transition-class/')));
+  assert.ok(closing.children.some((node) => node.url === '/docs/api/browser-support/'));
+  // A page whose samples are all widely available gets no section.
+  assert.deepEqual(supportSection(pageOutputs(path.join(siteDir, 'docs/api/javascript/when.mdx'))), []);
+});
+
+test('the reference table has a row for every runtime export of @stylexjs/stylex', () => {
+  const names = apiNames();
+  assert.ok(names.includes('positionTry') && names.includes('when.ancestor') && names.includes('types.color'), names.join(' '));
+  const apiTable = referenceTables().find((node) => node.type === 'table');
+  const rows = apiTable.children.slice(1).map((row) => row.children[0].children[0].children[0].value);
+  assert.deepEqual(rows, names);
 });

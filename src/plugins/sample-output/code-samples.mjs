@@ -152,10 +152,11 @@ export function compilePage(file) {
 }
 
 /**
- * Compiles one file with the site's StyleX settings (babel.config.js), its
- * imports resolved from `root`. Returns the compiled module and its rules.
+ * Compiles one file with the site's StyleX settings (babel.config.js) and
+ * any `options` on top, its imports resolved from `root`. Returns the
+ * compiled module and its rules.
  */
-export function compileFile(code, filename, root) {
+export function compileFile(code, filename, root, options = {}) {
   const out = babel.transformSync(code, {
     filename,
     babelrc: false,
@@ -163,7 +164,7 @@ export function compileFile(code, filename, root) {
     plugins: [
       '@babel/plugin-syntax-jsx',
       ...(/\.tsx?$/.test(filename) ? [['@babel/plugin-syntax-typescript', { isTSX: filename.endsWith('x') }]] : []),
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root }, ...options }],
     ],
   });
   return { code: out.code, rules: out.metadata.stylex ?? [] };
@@ -182,8 +183,8 @@ function classify(block, outcome) {
 }
 
 /** Compiles the CSS a set of rules produces, as the site build would emit it. */
-export function cssFor(rules) {
-  return stylexPlugin.processStylexRules(rules, { useLayers: false });
+export function cssFor(rules, options = {}) {
+  return stylexPlugin.processStylexRules(rules, { useLayers: false, ...options });
 }
 
 /** Parsed declaration files (TypeScript's lib, React and StyleX types), shared by every page's program. */

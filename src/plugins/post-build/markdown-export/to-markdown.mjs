@@ -29,6 +29,8 @@ import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
 import { COMPILED_LANGS, TEST_MARKERS } from '../../sample-output/code-samples.mjs';
 import { toParagraph } from '../../../browser-support/line.mjs';
+import { addSupportSection } from '../../../browser-support/pages.mjs';
+import { fillReferenceTable } from '../../../browser-support/remark.mjs';
 
 const ADMONITION_LABELS = {
   note: 'Note',
@@ -70,6 +72,9 @@ function outputBlocks(view) {
 
 function mdxToMarkdown({ resolveLink, outputs }) {
   return (tree) => {
+    // The browser support the page shows: its generated tables and its section.
+    fillReferenceTable(tree);
+    addSupportSection(tree, outputs);
     let sample = 0;
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
