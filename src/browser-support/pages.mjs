@@ -129,23 +129,23 @@ export function apiNames() {
 const OPTIONS = [
   {
     option: 'useLayers',
-    where: '`processStylexRules` (and the bundler plugins)',
+    where: '`processStylexRules` and the bundler plugins',
     code: `import * as stylex from '@stylexjs/stylex';
-export const styles = stylex.create({ link: { color: { default: 'blue', ':hover': 'navy' } } });
+export const styles = stylex.create({ link: { margin: 4, marginTop: 8, color: { default: 'blue', ':hover': 'navy' } } });
 `,
     on: { rules: { useLayers: true } },
-    effect: 'Puts each priority level in a cascade layer (`@layer`) instead of repeating `:not(#\\#)` to raise specificity.',
+    effect: 'Wraps the rules in cascade layers (`@layer priority1`, …), one per priority level.',
   },
   {
     option: 'enableMediaQueryOrder',
-    where: 'the Babel plugin (on by default)',
+    where: 'the Babel plugin, on by default',
     code: `import * as stylex from '@stylexjs/stylex';
 export const styles = stylex.create({
   column: { width: { default: '100%', '@media (min-width: 600px)': '50%', '@media (min-width: 900px)': '33%' } },
 });
 `,
     off: { babel: { enableMediaQueryOrder: false } },
-    effect: 'Rewrites overlapping media queries with `and (max-width: …)` ranges, which are widely available.',
+    effect: 'Rewrites earlier overlapping media queries so they end where later ones start (`and (max-width: …)`).',
   },
 ];
 
@@ -216,6 +216,9 @@ export function referenceTables() {
   const missing = apis.filter((r) => !r.page).map((r) => r.name);
   if (missing.length)
     throw new Error(`browser-support: no documenting page listed for ${missing.join(', ')} (src/browser-support/pages.mjs, API_PAGES)`);
+  // One row per documenting page, in the order of API_PAGES: its names share its samples.
+  const order = [...new Set(Object.values(API_PAGES))];
+  const pages = order.map((page) => ({ page, names: apis.filter((r) => r.page === page), support: apis.find((r) => r.page === page)?.support }));
   return [
     paragraph([
       text('Generated at build time from '),
@@ -224,23 +227,24 @@ export function referenceTables() {
     ]),
     table(
       ['API', "Status of its samples' CSS", 'Features short of widely available (first versions)'],
-      apis.map(({ name, page, support }) =>
-        row([[link(`/docs/api/${page}/`, [inlineCode(name)])], [text(statusText(support))], featuresCell(support)]),
-      ),
+      pages
+        .filter(({ names }) => names.length)
+        .map(({ page, names, support }) =>
+          row([
+            names.flatMap(({ name }, i) => [...(i ? [text(', ')] : []), link(`/docs/api/${page}/`, [inlineCode(name)])]),
+            [text(statusText(support))],
+            featuresCell(support),
+          ]),
+        ),
     ),
-    {
-      type: 'heading',
-      depth: 2,
-      children: [text('Options that change the output')],
-    },
-    paragraph([text('Each option below is shown by one small module compiled both ways with the pinned compiler.')]),
+    { type: 'heading', depth: 2, children: [text('Options that change the output')] },
+    paragraph([text('Each option below is shown by one small module, compiled with the pinned compiler without and with it.')]),
     table(
-      ['Option', 'Set in', 'What it changes', 'Off', 'On'],
+      ['Option', 'What it changes', 'Without it', 'With it'],
       optionRows().map(({ option, where, effect, on, off }) =>
         row([
           [inlineCode(option)],
-          [text(where)],
-          [text(effect)],
+          [...prose(effect), text(' Set in '), ...prose(where), text('.')],
           [text(statusText(off)), ...featureNames(off)],
           [text(statusText(on)), ...featureNames(on)],
         ]),
@@ -248,6 +252,9 @@ export function referenceTables() {
     ),
   ];
 }
+
+/** Text with `code` spans, as Markdown nodes. */
+const prose = (value) => value.split('`').map((part, i) => (i % 2 ? inlineCode(part) : text(part))).filter((node) => node.value);
 
 /** ": Cascade layers" after a status: the features that set it. */
 function featureNames(support) {

@@ -146,6 +146,6 @@ test('the reference table has a row for every runtime export of @stylexjs/stylex
   const names = apiNames();
   assert.ok(names.includes('positionTry') && names.includes('when.ancestor') && names.includes('types.color'), names.join(' '));
   const apiTable = referenceTables().find((node) => node.type === 'table');
-  const rows = apiTable.children.slice(1).map((row) => row.children[0].children[0].children[0].value);
-  assert.deepEqual(rows, names);
+  const listed = apiTable.children.slice(1).flatMap((row) => row.children[0].children.filter((node) => node.type === 'link').map((node) => node.children[0].value));
+  assert.deepEqual(listed.sort(), [...names].sort());
 });
