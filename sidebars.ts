@@ -116,6 +116,7 @@ const sidebars: SidebarsConfig = {
         'api/configuration/dev-runtime',
       ],
     },
+    'api/browser-support',
   ],
 };
 

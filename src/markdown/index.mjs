@@ -8,7 +8,9 @@
  *    every fence's meta and key come from one module (./fence.mjs).
  * 2. remark, docs only, before Docusaurus' own steps: ./remark-sample-output.mjs
  *    wraps each StyleX sample of a Learn or API page in its Source | CSS | JS
- *    tabs (the outputs come from src/plugins/sample-output).
+ *    tabs (the outputs come from src/plugins/sample-output); then
+ *    src/browser-support/remark.mjs adds a page's "Browser support" section
+ *    and fills the reference page's tables (it lives with that feature).
  * 3. Docusaurus' default remark steps (admonitions, heading ids, table of
  *    contents, code block titles), then MDX's remark-rehype.
  * 4. rehype, docs, blog and pages: ./rehype-markdown-imports.mjs makes each
@@ -22,9 +24,13 @@
  */
 import remarkSampleOutput from './remark-sample-output.mjs';
 import rehypeMarkdownImports from './rehype-markdown-imports.mjs';
+import remarkBrowserSupport from '../browser-support/remark.mjs';
 
 /** The Markdown options of the docs plugin. */
-export const docsMarkdown = { beforeDefaultRemarkPlugins: [remarkSampleOutput], rehypePlugins: [rehypeMarkdownImports] };
+export const docsMarkdown = {
+  beforeDefaultRemarkPlugins: [remarkSampleOutput, remarkBrowserSupport],
+  rehypePlugins: [rehypeMarkdownImports],
+};
 
 /** The Markdown options of the blog and pages plugins. */
 export const pagesMarkdown = { rehypePlugins: [rehypeMarkdownImports] };

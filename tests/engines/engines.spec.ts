@@ -447,6 +447,17 @@ test('playground: compiles, shows the CSS, renders the preview, follows an edit,
   expect(await site.isVisible('[data-testid="playground"]')).toBe(true);
 });
 
+test("a sample's CSS tab says where its output works", async ({ site }) => {
+  await site.goto('/docs/api/javascript/positionTry/');
+  await site.click('[data-sample-output] [role="tab"]', 'CSS');
+  const line = () => site.engine.evaluate(() => document.querySelector('[data-sample-output] [data-browser-support]')?.textContent ?? '');
+  await expect
+    .poll(line, { message: 'the browser-support line under the CSS', timeout: 15_000, intervals: FAST })
+    .toMatch(/^Browser support: Baseline newly available since \d{4}-\d\d-\d\d\. Held back by Anchor positioning \(.*\): Chrome \d+, Edge \d+, Firefox \d+, Safari \d+/);
+  const href = await site.engine.evaluate(() => document.querySelector('[data-browser-support] a')?.getAttribute('href') ?? '');
+  expect(href).toBe('https://web-platform-dx.github.io/web-features-explorer/features/anchor-positioning/');
+});
+
 test('logo dialog: opens on right-click, downloads, copies, closes', async ({ site }) => {
   const { engine } = site;
   await site.goto('/');

@@ -1,16 +1,14 @@
 import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { withFocusRing, withTabLook } from '../../styles/shared';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import type { Output, default as OutputViewType } from './OutputView';
 
-type Output =
-  | { kind: 'output'; lang: string; css: string; js: string }
-  | { kind: 'error'; lang: string; message: string };
 /** A page's outputs file: each sample's view by its code key (src/markdown/fence.mjs). */
 type PageOutputs = { outputs: Record<string, Output | undefined> };
+type Loaded = { page: PageOutputs; View: typeof OutputViewType };
 
 type Tab = 'source' | 'css' | 'js' | 'error';
 const LABELS: Record<Tab, string> = { source: 'Source', css: 'CSS', js: 'JS', error: 'Compiler error' };
@@ -24,22 +22,35 @@ type Props = {
   children: ReactNode;
 };
 
-/** One request per page's file, shared by its samples; a failed one can be made again. */
-const requests = new Map<string, Promise<PageOutputs>>();
-function loadPage(url: string): Promise<PageOutputs> {
+/**
+ * One request per page's file, shared by its samples; a failed one can be made
+ * again. The view of an output loads with it: the page carries only the tabs.
+ */
+const requests = new Map<string, Promise<Loaded>>();
+function loadPage(url: string): Promise<Loaded> {
   let request = requests.get(url);
   if (!request) {
-    request = fetch(url).then((response) => {
+    const page = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.json() as Promise<PageOutputs>;
     });
+    request = Promise.all([page, import('./OutputView')]).then(([outputs, view]) => ({ page: outputs, View: view.default }));
     request.catch(() => requests.delete(url));
     requests.set(url, request);
   }
   return request;
 }
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; output: Output };
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; output: Output; View: Loaded['View'] };
+
+/** What the compiler makes of the sample with this code key, from its page's outputs file (undefined if it has none). */
+export function loadOutput(url: string, codeKey: string): Promise<Output | undefined> {
+  return loadPage(url).then(({ page }) => page.outputs[codeKey]);
+}
 
 /**
  * Source | CSS | JS tabs around a StyleX sample: what the pinned compiler
@@ -47,10 +58,6 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } |
  * outputs are made at build time and load when a reader first opens an
  * output tab (or points at the tabs), so the page carries only the tabs.
  */
-/** What the compiler makes of the sample with this code key, from its page's outputs file (undefined if it has none). */
-export function loadOutput(url: string, codeKey: string): Promise<Output | undefined> {
-  return loadPage(url).then((page) => page.outputs[codeKey]);
-}
 
 export default function SampleOutput({ file, codeKey, kind, children }: Props): ReactNode {
   const url = useBaseUrl(`/assets/samples/${file}`);
@@ -67,8 +74,11 @@ export default function SampleOutput({ file, codeKey, kind, children }: Props): 
   const load = () => {
     if (state.status === 'loading' || state.status === 'loaded') return;
     setState({ status: 'loading' });
-    loadOutput(url, codeKey).then(
-      (output) => setState(output ? { status: 'loaded', output } : { status: 'failed' }),
+    loadPage(url).then(
+      ({ page, View }) => {
+        const output = page.outputs[codeKey];
+        setState(output ? { status: 'loaded', output, View } : { status: 'failed' });
+      },
       () => setState({ status: 'failed' }),
     );
   };
@@ -126,13 +136,13 @@ export default function SampleOutput({ file, codeKey, kind, children }: Props): 
         id={outputPanel}
         aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
         hidden={selected === 'source'}>
-        {selected !== 'source' && <OutputView tab={selected} state={state} onRetry={load} />}
+        {selected !== 'source' && <OutputState tab={selected} state={state} onRetry={load} />}
       </div>
     </div>
   );
 }
 
-function OutputView({ tab, state, onRetry }: { tab: Tab; state: State; onRetry: () => void }): ReactNode {
+function OutputState({ tab, state, onRetry }: { tab: Tab; state: State; onRetry: () => void }): ReactNode {
   if (state.status === 'failed') {
     return (
       <p role="alert" {...stylex.props(styles.message)}>
@@ -150,30 +160,8 @@ function OutputView({ tab, state, onRetry }: { tab: Tab; state: State; onRetry: 
       </p>
     );
   }
-  const { output } = state;
-  if (output.kind === 'error') {
-    return (
-      <>
-        <p {...stylex.props(styles.message)}>The compiler rejects this sample with:</p>
-        <CodeBlock language="text">{output.message}</CodeBlock>
-      </>
-    );
-  }
-  if (tab === 'css') {
-    return output.css ? (
-      <CodeBlock language="css" metastring="no-compile">
-        {output.css}
-      </CodeBlock>
-    ) : (
-      <p {...stylex.props(styles.message)}>This sample adds no CSS of its own.</p>
-    );
-  }
-  // The compiled module: `no-compile` keeps the "Open in Playground" link off it.
-  return (
-    <CodeBlock language={output.lang} metastring="no-compile">
-      {output.js}
-    </CodeBlock>
-  );
+  const { View, output } = state;
+  return <View css={tab === 'css'} output={output} />;
 }
 
 const styles = stylex.create({

@@ -202,8 +202,9 @@ export const ROWS: Row[] = [
             // The engine that loads Prism, not Prism's grammars (their own chunk, loaded when idle).
             /[\\/]src[\\/]prism[\\/]engine/,
           ],
-          // The Source | CSS | JS tabs around StyleX samples, only on pages with samples.
-          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/]/],
+          // The Source | CSS | JS tabs around StyleX samples, only on pages with samples; not
+          // the view of an output, which loads with the outputs (a reader opens a tab).
+          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/](?!OutputView)/],
           admonition: [
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Admonition[\\/]/,
             /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]admonitionUtils\.js$/,

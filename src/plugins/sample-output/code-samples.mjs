@@ -106,8 +106,8 @@ function classify(block, outcome) {
 }
 
 /** Compiles the CSS a set of rules produces, as the site build would emit it. */
-export function cssFor(rules) {
-  return stylexPlugin.processStylexRules(rules, { useLayers: false });
+export function cssFor(rules, options = {}) {
+  return stylexPlugin.processStylexRules(rules, { useLayers: false, ...options });
 }
 
 /** Parsed declaration files (TypeScript's lib, React and StyleX types), shared by every page's program. */

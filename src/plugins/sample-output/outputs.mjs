@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { compilePage, cssFor, siteDir } from './code-samples.mjs';
 import { COMPILED_LANGS, importsStylex } from '../../markdown/fence.mjs';
 import { codeBlocks } from '../../markdown/parse.mjs';
+import { supportLine, SUPPORT_TOOLS } from '../../browser-support/index.mjs';
 
 const require = createRequire(import.meta.url);
 const compilerVersion = require('@stylexjs/babel-plugin/package.json').version;
@@ -93,12 +94,13 @@ function samplesKey(file) {
 
 const sha = (value) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
-/** What else the outputs depend on: the compiler, the formatter, the site's StyleX options and this code. */
+/** What else the outputs depend on: the compiler, the formatter, the site's StyleX options, the browser data and this code. */
 const TOOLS = [
   compilerVersion,
   require('@babel/core/package.json').version,
   require('prettier/package.json').version,
   ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs', '../../markdown/fence.mjs', '../../markdown/parse.mjs'].map((rel) => fs.readFileSync(new URL(rel, import.meta.url), 'utf8')),
+  SUPPORT_TOOLS,
 ];
 
 /** pageOutputs, formatted for reading. */
@@ -172,7 +174,8 @@ function compileOutputs(file) {
     // The same block twice on a page compiles the same: one view serves both.
     if (block.key in views) continue;
     if (result.status === 'compiled') {
-      views[block.key] = { kind: 'output', lang: block.lang, js: result.code, css: cssFor([...constants, ...result.rules]) };
+      const css = cssFor([...constants, ...result.rules]);
+      views[block.key] = { kind: 'output', lang: block.lang, js: result.code, css, ...supportLine(css) };
     } else if (result.status === 'expected-failure') {
       views[block.key] = { kind: 'error', lang: block.lang, message: readableError(result) };
     }

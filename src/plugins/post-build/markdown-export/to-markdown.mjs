@@ -23,6 +23,9 @@ import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
 import { COMPILED_LANGS, parseFence } from '../../../markdown/fence.mjs';
 import { keyOfCode, mdxProcessor } from '../../../markdown/parse.mjs';
+import { toParagraph } from '../../../browser-support/line.mjs';
+import { addSupportSection } from '../../../browser-support/pages.mjs';
+import { fillReferenceTable } from '../../../browser-support/remark.mjs';
 
 const ADMONITION_LABELS = {
   note: 'Note',
@@ -44,12 +47,16 @@ function outputBlocks(view) {
   if (view.kind === 'error') return [{ type: 'code', lang: 'text', meta: 'title="Compiler error"', value: view.message }];
   return [
     ...(view.css ? [{ type: 'code', lang: 'css', meta: 'title="CSS"', value: view.css }] : []),
+    ...(view.supportLine ? [toParagraph(view.supportLine)] : []),
     { type: 'code', lang: view.lang, meta: 'title="JS"', value: view.js },
   ];
 }
 
 function mdxToMarkdown({ resolveLink, outputs }) {
   return (tree) => {
+    // The browser support the page shows: its generated tables and its section.
+    fillReferenceTable(tree);
+    addSupportSection(tree, outputs);
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       switch (node.type) {
