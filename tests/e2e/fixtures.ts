@@ -1,10 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { isLoopbackHost } from '../lib/loopback.mjs';
 import { watchCspViolations } from './support/page-health';
 
-const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
-
 function isLoopback(url: URL) {
-  return loopbackHosts.includes(url.hostname) || ['data:', 'blob:', 'about:'].includes(url.protocol);
+  return isLoopbackHost(url.hostname) || ['data:', 'blob:', 'about:'].includes(url.protocol);
 }
 
 /**

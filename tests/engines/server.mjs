@@ -26,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServer as createSiteServer } from '../../scripts/serve.mjs';
+import { isLoopbackHost } from '../lib/loopback.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -36,7 +37,6 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const healthScript = fs.readFileSync(path.join(here, 'health.js'));
-const loopback = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** Non-loopback hosts each browser tried to reach, in order. */
 const engines = ['firefox', 'webkit'];
@@ -124,7 +124,7 @@ function blockingProxy(engine) {
       res.end();
       return;
     }
-    if (loopback.has(target.hostname)) {
+    if (isLoopbackHost(target.hostname)) {
       forward(req, res, { hostname: target.hostname, port: target.port || 80, path: target.pathname + target.search });
       return;
     }
@@ -137,7 +137,7 @@ function blockingProxy(engine) {
   // HTTPS (and WebSocket over TLS) arrive as CONNECT host:port.
   proxy.on('connect', (req, socket) => {
     const [host, targetPort] = (req.url ?? '').split(/:(?=\d+$)/);
-    if (loopback.has(host)) {
+    if (isLoopbackHost(host)) {
       const address = host === 'localhost' ? '127.0.0.1' : host.replace(/^\[|\]$/g, '');
       const upstream = net.connect(Number(targetPort), address, () => {
         socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');

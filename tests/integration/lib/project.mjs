@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { guideSteps, packagesOf, packageName, savesExact } from './guide-mdx.mjs';
 import { readerEnv } from './managers.mjs';
 import { createServer } from '../../../scripts/serve.mjs';
+import { isLoopbackHost } from '../../lib/loopback.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
@@ -251,7 +252,7 @@ export async function computedStyle(url, { selector, text, expected, hovered = {
   const context = await (await getBrowser()).newContext();
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(hostname) ? route.continue() : route.abort();
+    return isLoopbackHost(hostname) ? route.continue() : route.abort();
   });
   const page = await context.newPage();
   const errors = [];
