@@ -16,12 +16,16 @@
  * our URLs, the navbar's sidebar id, and broken links and untruncated posts
  * reported as warnings (our content links to pages, such as /playground/,
  * that a plain site does not have). Site components the content imports
- * (`@site/src/components/…`) are copied with it.
+ * (`@site/src/components/…`) are copied with it, and the tables our remark
+ * steps generate are written into the copied pages.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import remarkStringify from 'remark-stringify';
+import { referenceTables, TABLE_ELEMENT } from '../src/browser-support/pages.mjs';
+import { mdxProcessor } from '../src/markdown/parse.mjs';
 
 export const BASELINE_DOCUSAURUS = '3.10.2';
 
@@ -63,6 +67,24 @@ function siteImports(siteDir) {
 function replaceOnce(source, search, replacement, what) {
   if (!source.includes(search)) throw new Error(`baseline config: cannot find ${what} to set (create-docusaurus changed its template?)`);
   return source.replace(search, replacement);
+}
+
+/**
+ * Our remark step puts the browser-support tables where a page holds
+ * `<BrowserSupportTable />`; the baseline has none of our plugins, so its copy
+ * of such a page gets the same tables written in as Markdown.
+ */
+function inlineGeneratedTables(docsDir) {
+  const element = `<${TABLE_ELEMENT} />`;
+  let tables;
+  for (const file of fs.readdirSync(docsDir, { recursive: true })) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const full = path.join(docsDir, file);
+    const source = fs.readFileSync(full, 'utf8');
+    if (!source.includes(element)) continue;
+    tables ??= mdxProcessor().use(remarkStringify).stringify({ type: 'root', children: referenceTables() });
+    fs.writeFileSync(full, source.replace(element, tables));
+  }
 }
 
 /** The template's config with the few settings our content needs. */
@@ -108,6 +130,7 @@ export function prepareBaseline(siteDir, { cacheDir = process.env.BENCH_BASELINE
     fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
     fs.cpSync(path.join(siteDir, entry), path.join(dir, entry), { recursive: true });
   }
+  inlineGeneratedTables(path.join(dir, 'docs'));
   fs.copyFileSync(path.join(siteDir, 'sidebars.ts'), path.join(dir, 'sidebars.ts'));
   // Components the content itself imports (`@site/src/components/…`, such as
   // the installation page's redirect of old anchors) are part of the content:
