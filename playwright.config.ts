@@ -47,8 +47,9 @@ export default defineConfig({
     { name: 'chromium-alone', use: chromium, grep: /@cpu-hog/, dependencies: ['chromium'] },
   ],
   webServer: {
-    // E2E_BUILD_DIR serves another build, such as the one without partial hydration.
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${process.env.E2E_BUILD_DIR ?? 'build'}`,
+    // STYLEX_BUILD_DIR serves another build, such as the one without partial
+    // hydration (tests/lib/built-site.mjs reads the same variable).
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${process.env.STYLEX_BUILD_DIR ?? 'build'}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

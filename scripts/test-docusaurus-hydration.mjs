@@ -15,7 +15,6 @@ const env = {
   PARTIAL_HYDRATION: 'off',
   STYLEX_BUILD_DIR: 'build-docusaurus-hydration',
   STYLEX_GENERATED_DIR: '.docusaurus-docusaurus-hydration',
-  E2E_BUILD_DIR: 'build-docusaurus-hydration',
   E2E_PORT: process.env.E2E_PORT_DOCUSAURUS_HYDRATION ?? '3105',
   // Each route renders; its layout and axe checks do not depend on how it hydrates.
   EVERY_ROUTE_PARTS: 'render',

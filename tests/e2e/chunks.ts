@@ -4,7 +4,8 @@ import type { Browser, Page } from '@playwright/test';
 
 /** Helpers of the behaviour and error tests that work with JS chunks. */
 
-const buildDir = path.resolve(__dirname, '../../build');
+// The build under test, as tests/lib/built-site.mjs finds it (an ES module this file cannot require).
+const buildDir = path.resolve(__dirname, '../..', process.env.STYLEX_BUILD_DIR ?? 'build');
 
 /** Pretends the browser is on a slow or data-saving connection (see Docusaurus' `isSlowConnection`). */
 export function fakeConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
