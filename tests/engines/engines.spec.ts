@@ -316,6 +316,10 @@ test('search: keys typed while the modal loads slowly are kept; typos corrected,
       15_000,
     );
     await site.until('keyframes first', firstHit, '/docs/api/javascript/keyframes/', 15_000);
+    // A name written another way finds its page.
+    await engine.press('a', ['Control']);
+    await engine.type('NextJS');
+    await site.until('the Next.js guide first for NextJS', firstHit, '/docs/learn/installation/nextjs/', 15_000);
   } finally {
     await fetch(slow, { method: 'DELETE' });
   }
@@ -372,7 +376,7 @@ test('search modal: button, Ctrl+K, "/", results offline, See all, Escape', asyn
   await site.until('the results', () => document.querySelectorAll('main article').length, Math.min(count, 15), 30_000);
 });
 
-test('search page: reads the query from the URL, and a new query updates it', async ({ site }) => {
+test('search page: reads the query from the URL, and a new query updates it; typos, left-out words, spellings', async ({ site }) => {
   const { engine } = site;
   await site.goto('/search/?q=keyframes');
   await site.until(
@@ -393,6 +397,15 @@ test('search page: reads the query from the URL, and a new query updates it', as
     '/docs/api/javascript/defineVars/',
     15_000,
   );
+  const notice = () => document.querySelector('main [data-search-notice]')?.textContent;
+  const firstResult = () => new URL(document.querySelector<HTMLAnchorElement>('main article h2 a')?.href ?? 'http://x/').pathname;
+  await site.goto('/search/?q=instalation');
+  await site.until('the correction said', notice, 'Showing results for installation.', 15_000);
+  await site.goto('/search/?q=keyframes%20qwertyuiop');
+  await site.until('the word left out said', notice, 'No page holds every word; left out: qwertyuiop.', 15_000);
+  await site.until('keyframes first', firstResult, '/docs/api/javascript/keyframes/', 15_000);
+  await site.goto('/search/?q=next%20js');
+  await site.until('the Next.js guide first for "next js"', firstResult, '/docs/learn/installation/nextjs/', 15_000);
 });
 
 test('playground: compiles, shows the CSS, renders the preview, follows an edit, contains a runtime error', async ({
