@@ -43,9 +43,11 @@ const WATCH = { script: 'watch', watch: true };
  * dev command: a server, or `{ script, watch: true }` for a watch build that
  * rewrites `output` (`edit: true`: then makes the page's EDIT and checks the
  * rebuild). `managers` are the tabs run in CI (npm alone unless
- * listed); `MANAGERS=all` runs every tab of every guide.
+ * listed); `MANAGERS=all` runs every tab of every guide. `tools` are
+ * programs the guide's scripts run from PATH whatever the tab (installed
+ * with the package managers).
  */
-function built(id, output, { dev, serve, managers = ['npm'], sameVersion } = {}) {
+function built(id, output, { dev, serve, managers = ['npm'], sameVersion, tools = [] } = {}) {
   return {
     id,
     page: `docs/learn/installation/${id}.mdx`,
@@ -54,6 +56,7 @@ function built(id, output, { dev, serve, managers = ['npm'], sameVersion } = {})
     dev,
     managers,
     sameVersion,
+    tools,
     selector: 'main',
     text: 'Hello, StyleX',
   };
@@ -82,7 +85,12 @@ export const guides = [
   built('sveltekit', 'build', { dev: DEV }),
   // Waku's dev server has no --strictPort flag.
   built('waku', 'dist/public', { dev: server('dev', '--port {port} --host 127.0.0.1') }),
-  built('bun', 'dist', { dev: server('dev', '--port {port} --hostname 127.0.0.1'), managers: ['npm', 'bun'] }),
+  // Its scripts run `bun` with npm's tab too.
+  built('bun', 'dist', {
+    dev: server('dev', '--port {port} --hostname 127.0.0.1'),
+    managers: ['npm', 'bun'],
+    tools: ['bun'],
+  }),
   {
     id: 'eslint',
     page: 'docs/learn/installation/eslint.mdx',

@@ -87,7 +87,8 @@ function keyVersions(guide, versions) {
   const section = page.slice(page.indexOf('## Tested versions'));
   return versions.filter((spec) => {
     const name = spec.slice(0, spec.lastIndexOf('@'));
-    return new RegExp(`(^|[\\s(])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s,)]`).test(section);
+    // A name as a word of its own, in any case (`Bun 1.4.5`, `TypeScript 5.9.3`).
+    return new RegExp(`(^|[\\s(\`])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s,)\`]`, 'i').test(section);
   });
 }
 
@@ -133,7 +134,8 @@ describe('installation guides', { concurrency }, () => {
 });
 
 async function followGuide(t, guide, manager, port) {
-  const managerVersion = manager === 'npm' ? versionOf('npm') : (ensureTools(), versionOf(manager));
+  if (manager !== 'npm' || guide.tools?.length) ensureTools();
+  const managerVersion = versionOf(manager);
   const label = `${guide.id} (${manager} ${managerVersion})`;
   const row = { guide: guide.id, manager: `${manager} ${managerVersion}`, startsFrom: 'empty folder', steps: [], versions: [] };
   rows.push(row);
@@ -155,7 +157,7 @@ async function followSteps(t, guide, manager, port, label, row) {
     row.steps.push([name, seconds]);
   };
   const project = { ...(await createProject(guide, siteDir, manager, { onStep })), port };
-  row.versions = keyVersions(guide, project.versions);
+  row.versions = [...(guide.tools ?? []).map((tool) => `${tool}@${versionOf(tool)}`), ...keyVersions(guide, project.versions)];
   log(`${label}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
   t.after(() => {
     if (!process.env.KEEP_PROJECTS) fs.rmSync(project.root, { recursive: true, force: true });
