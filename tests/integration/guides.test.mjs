@@ -253,14 +253,24 @@ function checkExcerpts(guide, project, label) {
   });
 }
 
+/**
+ * The CSS files in the guide's output and their text. A watch build may
+ * remove a file between the listing and the reading (the Rollup guide
+ * removes its stylesheet when a rebuild starts): such a file is left out.
+ */
 function builtCss(guide, project) {
-  const files = guide.output
+  const read = guide.output
     .flatMap((dir) => listFiles(path.join(project.dir, dir)))
-    .filter((f) => f.endsWith('.css'));
-  return {
-    files: files.map((f) => path.relative(project.dir, f)),
-    text: files.map((f) => fs.readFileSync(f, 'utf8')).join('\n'),
-  };
+    .filter((f) => f.endsWith('.css'))
+    .flatMap((f) => {
+      try {
+        return [[path.relative(project.dir, f), fs.readFileSync(f, 'utf8')]];
+      } catch (error) {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      }
+    });
+  return { files: read.map(([file]) => file), text: read.map(([, text]) => text).join('\n') };
 }
 
 /**

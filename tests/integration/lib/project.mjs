@@ -167,8 +167,15 @@ export function scaffolderOf(command) {
 
 /** Every file under `dir` (skipping node_modules), relative paths. */
 export function listFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    // Not there (yet), or a watch build removed part of it while it was read.
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries.flatMap((entry) => {
     if (!entry.isFile()) return [];
     const full = path.join(entry.parentPath ?? entry.path, entry.name);
     return full.includes(`${path.sep}node_modules${path.sep}`) ? [] : [full];
