@@ -19,17 +19,35 @@ export const PROBE = {
   hovered: { 'background-color': 'rgb(216, 191, 216)' },
 };
 
+/**
+ * The edit a watch guide's "What you should see" step asks for, in the
+ * guide's component: the rebuilt CSS must hold the new radius' rule in place
+ * of the old one, and Chromium must compute the new radius.
+ */
+export const EDIT = {
+  file: 'src/App.jsx',
+  from: 'borderRadius: 12',
+  to: 'borderRadius: 24',
+  property: 'borderRadius',
+  value: 24,
+  computed: { 'border-top-left-radius': '24px' },
+};
+
 /** A dev server script, reached on `{port}`. */
 const server = (script, args) => ({ script, args });
 const DEV = server('dev', '--port {port} --strictPort --host 127.0.0.1');
+const WATCH = { script: 'watch', watch: true };
 
 /**
  * A guide whose build writes a static site to `output`. `dev` is the guide's
  * dev command: a server, or `{ script, watch: true }` for a watch build that
- * rewrites `output`. `managers` are the tabs run in CI (npm alone unless
- * listed); `MANAGERS=all` runs every tab of every guide.
+ * rewrites `output` (`edit: true`: then makes the page's EDIT and checks the
+ * rebuild). `managers` are the tabs run in CI (npm alone unless
+ * listed); `MANAGERS=all` runs every tab of every guide. `tools` are
+ * programs the guide's scripts run from PATH whatever the tab (installed
+ * with the package managers).
  */
-function built(id, output, { dev, serve, managers = ['npm'], sameVersion } = {}) {
+function built(id, output, { dev, serve, managers = ['npm'], sameVersion, tools = [] } = {}) {
   return {
     id,
     page: `docs/learn/installation/${id}.mdx`,
@@ -38,6 +56,7 @@ function built(id, output, { dev, serve, managers = ['npm'], sameVersion } = {})
     dev,
     managers,
     sameVersion,
+    tools,
     selector: 'main',
     text: 'Hello, StyleX',
   };
@@ -49,10 +68,10 @@ export const guides = [
     serve: server('start', '--port {port} --hostname 127.0.0.1'),
     dev: server('dev', '--port {port} --hostname 127.0.0.1'),
   }),
-  built('webpack', 'dist', { dev: { script: 'watch', watch: true } }),
+  built('webpack', 'dist', { dev: WATCH }),
   built('rspack', 'dist', { dev: server('dev', '--port {port} --host 127.0.0.1'), managers: ['npm', 'yarn'] }),
-  built('esbuild', 'dist'),
-  built('rollup', 'dist'),
+  built('esbuild', 'dist', { dev: { ...WATCH, edit: true } }),
+  built('rollup', 'dist', { dev: { ...WATCH, edit: true } }),
   built('postcss', 'dist'),
   built('cli', 'dist'),
   // pnpm: Babel pinned to 7 and esbuild's install script allowed.
@@ -66,7 +85,12 @@ export const guides = [
   built('sveltekit', 'build', { dev: DEV }),
   // Waku's dev server has no --strictPort flag.
   built('waku', 'dist/public', { dev: server('dev', '--port {port} --host 127.0.0.1') }),
-  built('bun', 'dist', { dev: server('dev', '--port {port} --hostname 127.0.0.1'), managers: ['npm', 'bun'] }),
+  // Its scripts run `bun` with npm's tab too.
+  built('bun', 'dist', {
+    dev: server('dev', '--port {port} --hostname 127.0.0.1'),
+    managers: ['npm', 'bun'],
+    tools: ['bun'],
+  }),
   {
     id: 'eslint',
     page: 'docs/learn/installation/eslint.mdx',

@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guides, isLongRunning, PROBE } from './guides.mjs';
+import { EDIT, guides, isLongRunning, PROBE } from './guides.mjs';
 import { MANAGERS, guideExcerpts } from './lib/guide-mdx.mjs';
 import { ensureTools, scriptCommand, scriptOutput, versionOf } from './lib/managers.mjs';
 import {
@@ -37,13 +37,60 @@ const basePort = Number(process.env.INTEGRATION_PORT ?? 3131);
 const only = process.env.GUIDES?.split(',').map((s) => s.trim());
 const managersWanted = process.env.MANAGERS === 'all' ? MANAGERS : process.env.MANAGERS?.split(',');
 const rule = expectedRule(PROBE.property, PROBE.value);
-const summary = [];
+const editedRule = expectedRule(EDIT.property, EDIT.value);
+/** One row per guide and package manager, printed as a Markdown table at the end. */
+const rows = [];
 
 after(async () => {
   await closeBrowser();
-  console.log('\nInstallation guides followed (install and build times in seconds):');
-  for (const row of summary) console.log(`  ${row}`);
+  const table = markdownTable(rows);
+  console.log(`\nInstallation guides followed:\n\n${table}\n`);
+  // The same table as a file, for a CI job summary or a report.
+  fs.mkdirSync(path.join(siteDir, 'test-results'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'test-results', 'integration-guides.md'), `${table}\n`);
 });
+
+/**
+ * The run as a Markdown table: what each guide started from, every step run
+ * with its time (the scaffolder or package.json, installs, scripts, dev
+ * command), the versions of the packages its "Tested versions" names, the
+ * whole test's time and its result.
+ */
+function markdownTable(list) {
+  const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+  const lines = [
+    '| Guide | Package manager | Starts from | Steps run (seconds) | Key versions | Seconds | Result |',
+    '| --- | --- | --- | --- | --- | ---: | --- |',
+  ];
+  for (const row of list) {
+    const steps = row.steps.map(([name, seconds]) => `${name} ${seconds.toFixed(0)}`).join(', ');
+    const columns = [row.guide, row.manager, row.startsFrom, steps, row.versions.join(' '), row.seconds.toFixed(0), row.result];
+    lines.push(`| ${columns.map(cell).join(' | ')} |`);
+  }
+  return lines.join('\n');
+}
+
+/** Runs `work`, adding its time to the row's steps as `name`. */
+async function step(row, name, work) {
+  const started = Date.now();
+  const result = await work();
+  row.steps.push([name, (Date.now() - started) / 1000]);
+  return result;
+}
+
+/**
+ * The packages the page's "Tested versions" section names (`esbuild`,
+ * `@stylexjs/unplugin`, …), at the versions this run installed.
+ */
+function keyVersions(guide, versions) {
+  const page = fs.readFileSync(path.join(siteDir, guide.page), 'utf8');
+  const section = page.slice(page.indexOf('## Tested versions'));
+  return versions.filter((spec) => {
+    const name = spec.slice(0, spec.lastIndexOf('@'));
+    // A name as a word of its own, in any case (`Bun 1.4.5`, `TypeScript 5.9.3`).
+    return new RegExp(`(^|[\\s(\`])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s,)\`]`, 'i').test(section);
+  });
+}
 
 const log = (line) => console.log(`[integration] ${line}`);
 
@@ -87,9 +134,30 @@ describe('installation guides', { concurrency }, () => {
 });
 
 async function followGuide(t, guide, manager, port) {
-  const managerVersion = manager === 'npm' ? versionOf('npm') : (ensureTools(), versionOf(manager));
+  if (manager !== 'npm' || guide.tools?.length) ensureTools();
+  const managerVersion = versionOf(manager);
   const label = `${guide.id} (${manager} ${managerVersion})`;
-  const project = { ...(await createProject(guide, siteDir, manager)), port };
+  const row = { guide: guide.id, manager: `${manager} ${managerVersion}`, startsFrom: 'empty folder', steps: [], versions: [] };
+  rows.push(row);
+  const started = Date.now();
+  try {
+    await followSteps(t, guide, manager, port, label, row);
+    row.result = 'pass';
+  } catch (error) {
+    row.result = `FAIL: ${error.message.split('\n')[0].slice(0, 240)}`;
+    throw error;
+  } finally {
+    row.seconds = (Date.now() - started) / 1000;
+  }
+}
+
+async function followSteps(t, guide, manager, port, label, row) {
+  const onStep = (name, seconds) => {
+    if (name !== 'install') row.startsFrom = name;
+    row.steps.push([name, seconds]);
+  };
+  const project = { ...(await createProject(guide, siteDir, manager, { onStep })), port };
+  row.versions = [...(guide.tools ?? []).map((tool) => `${tool}@${versionOf(tool)}`), ...keyVersions(guide, project.versions)];
   log(`${label}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
   t.after(() => {
     if (!process.env.KEEP_PROJECTS) fs.rmSync(project.root, { recursive: true, force: true });
@@ -98,7 +166,7 @@ async function followGuide(t, guide, manager, port) {
   const pkg = JSON.parse(fs.readFileSync(path.join(project.dir, 'package.json'), 'utf8'));
   const problems = installProblems(guide, project, pkg, manager);
   try {
-    await (guide.lint ? lintGuide(guide, project, pkg, manager, label) : buildGuide(guide, project, pkg, manager, label));
+    await (guide.lint ? lintGuide : buildGuide)(guide, project, pkg, manager, label, row);
   } catch (error) {
     if (problems.length) error.message += `\n\nAfter the install steps, also:\n- ${problems.join('\n- ')}`;
     throw error;
@@ -106,18 +174,14 @@ async function followGuide(t, guide, manager, port) {
   assert.deepEqual(problems, [], `${label}: the install steps leave a working project`);
 }
 
-async function buildGuide(guide, project, pkg, manager, label) {
+async function buildGuide(guide, project, pkg, manager, label, row) {
   assert.ok(pkg.scripts?.build, `${guide.page}: package.json has a build script`);
-  const started = Date.now();
-  await run(scriptCommand(manager, 'build'), { cwd: project.dir });
-  const buildSeconds = (Date.now() - started) / 1000;
-  log(`${label}: built in ${buildSeconds.toFixed(1)}s`);
-  const checked = ['build'];
+  await step(row, 'build', () => run(scriptCommand(manager, 'build'), { cwd: project.dir }));
+  log(`${label}: built in ${row.steps.at(-1)[1].toFixed(1)}s`);
   // Every other script of the page's package.json must work too (`typecheck`, …).
   for (const script of Object.keys(pkg.scripts)) {
     if (script === 'build' || isLongRunning(script)) continue;
-    await run(scriptCommand(manager, script), { cwd: project.dir });
-    checked.push(script);
+    await step(row, script, () => run(scriptCommand(manager, script), { cwd: project.dir }));
   }
 
   const css = builtCss(guide, project);
@@ -132,18 +196,9 @@ async function buildGuide(guide, project, pkg, manager, label) {
     markup.some((f) => fs.readFileSync(f, 'utf8').includes(rule.className)),
     `${label}: no built JS or HTML file uses the class ${rule.className}`,
   );
-  checked.push('built CSS rule', 'class in built JS/HTML');
-  checked.push(...checkExcerpts(guide, project, label));
-  await checkInBrowser(guide, project, manager, 'production build', guide.serve, project.port);
-  checked.push('computed style (build)');
-  if (guide.dev) {
-    await checkDev(guide, project, manager, label);
-    checked.push(`computed style (${guide.dev.script})`);
-  }
-  summary.push(
-    `${label}: install ${project.installSeconds.toFixed(1)}, build ${buildSeconds.toFixed(1)}; ` +
-      `${checked.join(', ')}; ${project.versions.join(' ')}`,
-  );
+  checkExcerpts(guide, project, label);
+  await step(row, 'browser', () => checkInBrowser(guide, project, manager, 'production build', guide.serve, project.port));
+  if (guide.dev) await checkDev(guide, project, manager, label, row);
 }
 
 /**
@@ -198,42 +253,100 @@ function checkExcerpts(guide, project, label) {
   });
 }
 
+/**
+ * The CSS files in the guide's output and their text. A watch build may
+ * remove a file between the listing and the reading (the Rollup guide
+ * removes its stylesheet when a rebuild starts): such a file is left out.
+ */
 function builtCss(guide, project) {
-  const files = guide.output
+  const read = guide.output
     .flatMap((dir) => listFiles(path.join(project.dir, dir)))
-    .filter((f) => f.endsWith('.css'));
-  return {
-    files: files.map((f) => path.relative(project.dir, f)),
-    text: files.map((f) => fs.readFileSync(f, 'utf8')).join('\n'),
-  };
+    .filter((f) => f.endsWith('.css'))
+    .flatMap((f) => {
+      try {
+        return [[path.relative(project.dir, f), fs.readFileSync(f, 'utf8')]];
+      } catch (error) {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      }
+    });
+  return { files: read.map(([file]) => file), text: read.map(([, text]) => text).join('\n') };
 }
 
 /**
  * The guide's dev command: a dev server checked in the browser, or a watch
  * build that must write the rule into a fresh output folder, then served.
+ * With `edit`, the page's "What you should see" step asks for EDIT while the
+ * watch runs: the rebuild must replace the old radius' rule with the new
+ * one, and the served page must show the new radius. A watch must then end
+ * on SIGTERM, as it does on Ctrl+C.
  */
-async function checkDev(guide, project, manager, label) {
+async function checkDev(guide, project, manager, label, row) {
   const port = project.port + 1;
-  const { script, args = '', watch } = guide.dev;
+  const { script, args = '', watch, edit } = guide.dev;
   const command = scriptCommand(manager, script, args.replace('{port}', String(port)));
   if (!watch) {
-    await checkInBrowser(guide, project, manager, `\`${command}\``, { command }, port);
+    await step(row, script, () => checkInBrowser(guide, project, manager, `\`${command}\``, { command }, port));
     return;
   }
   for (const dir of guide.output) fs.rmSync(path.join(project.dir, dir), { recursive: true, force: true });
+  const started = Date.now();
   const watcher = await startServer(command, {
     cwd: project.dir,
     ready: async () => cssHasRule(builtCss(guide, project).text, rule),
   });
+  let stopped;
   try {
     await checkInBrowser(guide, project, manager, `\`${command}\``, guide.serve, port);
+    row.steps.push([script, (Date.now() - started) / 1000]);
+    log(`${label}: \`${command}\` wrote the rule`);
+    if (edit) await step(row, 'edit', () => checkRebuild(guide, project, manager, command, watcher, port));
   } finally {
-    await watcher.stop();
+    stopped = await watcher.stop();
   }
-  log(`${label}: \`${command}\` wrote the rule`);
+  assert.ok(!stopped.killed, `${label}: \`${command}\` did not end within 10 s of SIGTERM`);
 }
 
-async function checkInBrowser(guide, project, manager, label, how, port) {
+/** The page's edit, made while the watch build runs, and what the rebuild must show. */
+async function checkRebuild(guide, project, manager, command, watcher, port) {
+  const page = fs.readFileSync(path.join(siteDir, guide.page), 'utf8');
+  for (const words of [EDIT.from, EDIT.to, EDIT.file]) {
+    assert.ok(page.includes(`\`${words}\``), `${guide.page} does not ask for the edit the suite makes (\`${words}\`)`);
+  }
+  editFile(guide, project, EDIT);
+  const rebuilt = await until(() => {
+    const { text } = builtCss(guide, project);
+    return cssHasRule(text, editedRule) && !cssHasRule(text, rule);
+  }, 30_000);
+  const { files, text } = builtCss(guide, project);
+  const has = (r) => `.${r.className}{${r.declaration}} ${cssHasRule(text, r) ? 'yes' : 'no'}`;
+  assert.ok(
+    rebuilt,
+    `${guide.id} with ${manager}: 30 s after \`${EDIT.to}\` in ${EDIT.file} under \`${command}\`, ` +
+      `${files.join(', ') || 'no CSS file'} holds the new ${has(editedRule)}, the old ${has(rule)}:\n${text.slice(-3000)}` +
+      `\n\nThe watch printed:\n${watcher.output().slice(-3000)}`,
+  );
+  await checkInBrowser(guide, project, manager, `\`${command}\` after the edit`, guide.serve, port, EDIT.computed);
+}
+
+/** Replaces `from` (which must be there once) with `to` in a project file. */
+function editFile(guide, project, { file, from, to }) {
+  const source = fs.readFileSync(path.join(project.dir, file), 'utf8');
+  assert.equal(source.split(from).length, 2, `${guide.page}: ${file} has \`${from}\` once`);
+  fs.writeFileSync(path.join(project.dir, file), source.replace(from, to));
+}
+
+/** Polls `check` until it is true (then true) or `timeoutMs` passes (then false). */
+async function until(check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return check();
+}
+
+async function checkInBrowser(guide, project, manager, label, how, port, changed = {}) {
   const url = `http://127.0.0.1:${port}/`;
   let stop;
   if (how.static) {
@@ -249,14 +362,15 @@ async function checkInBrowser(guide, project, manager, label, how, port) {
     stop = server.stop;
   }
   try {
+    const expected = { ...PROBE.computed, ...changed };
     const { values, hoveredValues, errors } = await computedStyle(url, {
       selector: guide.selector,
       text: guide.text,
-      expected: PROBE.computed,
+      expected,
       hovered: PROBE.hovered,
     });
     const where = `${guide.id} with ${manager} (${label}): <${guide.selector}> showing "${guide.text}"`;
-    assert.deepEqual(values, PROBE.computed, `${where}: computed style`);
+    assert.deepEqual(values, expected, `${where}: computed style`);
     assert.deepEqual(hoveredValues, PROBE.hovered, `${where}: computed style under the pointer`);
     assert.deepEqual(errors, [], `${where}: no uncaught error in the page`);
     log(`${guide.id} with ${manager}: ${label} shows ${JSON.stringify(values)}, hovered ${JSON.stringify(hoveredValues)}`);
@@ -271,19 +385,18 @@ async function checkInBrowser(guide, project, manager, label, how, port) {
  * the typo its "What you should see" step makes, the lint script must fail
  * and print what the page quotes.
  */
-async function lintGuide(guide, project, pkg, manager, label) {
+async function lintGuide(guide, project, pkg, manager, label, row) {
   assert.ok(pkg.scripts?.lint, `${guide.page}: package.json has a lint script`);
-  const started = Date.now();
-  const output = await run(scriptCommand(manager, 'lint'), { cwd: project.dir });
-  const seconds = (Date.now() - started) / 1000;
+  const output = await step(row, 'lint', () => run(scriptCommand(manager, 'lint'), { cwd: project.dir }));
+  const seconds = row.steps.at(-1)[1];
   assert.equal(scriptOutput(output), '', `${label}: ESLint prints nothing on the guide's files`);
-  const { file, from, to } = guide.lint;
-  const source = fs.readFileSync(path.join(project.dir, file), 'utf8');
-  assert.equal(source.split(from).length, 2, `${guide.page}: ${file} has \`${from}\` once`);
-  fs.writeFileSync(path.join(project.dir, file), source.replace(from, to));
-  const failure = await run(scriptCommand(manager, 'lint'), { cwd: project.dir }).then(
-    () => assert.fail(`${label}: the lint script passes with \`${to}\` in ${file}`),
-    (error) => error.message,
+  const { file, to } = guide.lint;
+  editFile(guide, project, guide.lint);
+  const failure = await step(row, 'lint after the typo', () =>
+    run(scriptCommand(manager, 'lint'), { cwd: project.dir }).then(
+      () => assert.fail(`${label}: the lint script passes with \`${to}\` in ${file}`),
+      (error) => error.message,
+    ),
   );
   const quoted = guideExcerpts(path.join(siteDir, guide.page)).filter((e) => e.terminal);
   assert.ok(quoted.length, `${guide.page} quotes no lint output (a block titled "Terminal (excerpt)")`);
@@ -294,8 +407,4 @@ async function lintGuide(guide, project, pkg, manager, label) {
     );
   }
   log(`${label}: lint printed nothing in ${seconds.toFixed(1)}s, then what the page quotes`);
-  summary.push(
-    `${label}: install ${project.installSeconds.toFixed(1)}, lint ${seconds.toFixed(1)}; ` +
-      `no lint output, the quoted error after the typo; ${project.versions.join(' ')}`,
-  );
 }

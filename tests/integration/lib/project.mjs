@@ -78,29 +78,30 @@ function groupAlive(child) {
  * Ends a process group and resolves once every process in it is gone: a dev
  * server still flushing its cache (Next.js writes `.next/` on the way out)
  * would otherwise race the removal of the project folder. What ignores
- * SIGTERM for 10 s gets SIGKILL.
+ * SIGTERM for 10 s gets SIGKILL. Resolves with `{ killed }`: whether it had to.
  */
 async function stopGroup(child) {
   killGroup(child);
   const deadline = Date.now() + 10_000;
   while (groupAlive(child) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (groupAlive(child)) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // gone meanwhile
-    }
-    while (groupAlive(child)) await new Promise((r) => setTimeout(r, 100));
+  if (!groupAlive(child)) return { killed: false };
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    // gone meanwhile
   }
+  while (groupAlive(child)) await new Promise((r) => setTimeout(r, 100));
+  return { killed: true };
 }
 
 /**
  * Follows the guide's steps in page order in a fresh folder: the `manager`
  * tab of every command block (a page without that tab fails), every file
  * written when the page shows it, so a file shown whole after an install
- * replaces what the install recorded, as it would for a reader.
+ * replaces what the install recorded, as it would for a reader. `onStep` is
+ * told each command block's name (the scaffolder's, or `install`) and time.
  */
-export async function createProject(guide, siteDir, manager) {
+export async function createProject(guide, siteDir, manager, { onStep = () => {} } = {}) {
   const page = path.join(siteDir, guide.page);
   const steps = guideSteps(page);
   if (!steps.some((s) => s.kind === 'commands')) throw new Error(`${guide.page} has no package-manager tabs`);
@@ -134,7 +135,9 @@ export async function createProject(guide, siteDir, manager) {
       if (savesExact(command)) names.forEach((name) => exact.add(name));
       installOutput.push(await run(command, { cwd: dir }));
     }
-    installSeconds += (Date.now() - started) / 1000;
+    const seconds = (Date.now() - started) / 1000;
+    installSeconds += seconds;
+    onStep(commands.map(scaffolderOf).find(Boolean) ?? 'install', seconds);
   }
   // What the install steps asked for, then what a scaffolder listed.
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -147,10 +150,33 @@ export async function createProject(guide, siteDir, manager) {
   return { root, dir, steps, requested, exact, versions, installSeconds, installOutput: installOutput.join('\n') };
 }
 
+/**
+ * The scaffolder a command runs, named as its package is (`create-vite`,
+ * `create-next-app`, `sv create`), or undefined for any other command.
+ */
+export function scaffolderOf(command) {
+  const words = command.split(/\s+/).filter((word) => !word.startsWith('-'));
+  // `npx pkg`, `bunx pkg`, `pnpm dlx pkg`: the package run is the next word.
+  const runs = ['npx', 'bunx'].includes(words[0]) ? 1 : words[1] === 'dlx' ? 2 : 0;
+  if (runs) {
+    const name = packageName(words[runs]);
+    return words[runs + 1] === 'create' ? `${name} create` : name.startsWith('create-') ? name : undefined;
+  }
+  const create = words.indexOf('create');
+  return create > 0 && words[create + 1] ? `create-${packageName(words[create + 1])}` : undefined;
+}
+
 /** Every file under `dir` (skipping node_modules), relative paths. */
 export function listFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    // Not there (yet), or a watch build removed part of it while it was read.
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries.flatMap((entry) => {
     if (!entry.isFile()) return [];
     const full = path.join(entry.parentPath ?? entry.path, entry.name);
     return full.includes(`${path.sep}node_modules${path.sep}`) ? [] : [full];
@@ -260,7 +286,10 @@ export async function computedStyle(url, { selector, text, expected, hovered = {
   try {
     await page.goto(url, { waitUntil: 'load' });
     const element = page.locator(selector).filter({ hasText: text }).first();
-    await element.waitFor({ timeout: timeoutMs });
+    await element.waitFor({ timeout: timeoutMs }).catch((error) => {
+      // What the page threw is why it shows nothing: say it first.
+      throw new Error(`${url}: no ${selector} showing "${text}" (${errors.join('; ') || 'no page error'}): ${error.message}`);
+    });
     const read = async (wanted) => {
       const deadline = Date.now() + timeoutMs;
       let values;
