@@ -68,7 +68,7 @@ export const guides = [
     serve: server('start', '--port {port} --hostname 127.0.0.1'),
     dev: server('dev', '--port {port} --hostname 127.0.0.1'),
   }),
-  built('webpack', 'dist', { dev: WATCH }),
+  built('webpack', 'dist', { dev: { ...WATCH, edit: true } }),
   built('rspack', 'dist', { dev: server('dev', '--port {port} --host 127.0.0.1'), managers: ['npm', 'yarn'] }),
   built('esbuild', 'dist', { dev: { ...WATCH, edit: true } }),
   built('rollup', 'dist', { dev: { ...WATCH, edit: true } }),

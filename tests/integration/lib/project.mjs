@@ -166,7 +166,7 @@ export function scaffolderOf(command) {
   return create > 0 && words[create + 1] ? `create-${packageName(words[create + 1])}` : undefined;
 }
 
-/** Every file under `dir` (skipping node_modules), relative paths. */
+/** Every file under `dir` (skipping node_modules), as absolute paths. */
 export function listFiles(dir) {
   let entries;
   try {
