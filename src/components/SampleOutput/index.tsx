@@ -1,18 +1,16 @@
 import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import CodeBlock from '@theme/CodeBlock';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { withFocusRing } from '../../styles/shared';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
 
-type Output =
-  | { kind: 'output'; lang: string; css: string; js: string }
-  | { kind: 'error'; lang: string; message: string };
-type PageOutputs = { outputs: (Output | null)[] };
+export type Tab = 'source' | 'css' | 'js' | 'error' | 'preview';
+const LABELS: Record<Tab, string> = { source: 'Source', css: 'CSS', js: 'JS', error: 'Compiler error', preview: 'Preview' };
 
-type Tab = 'source' | 'css' | 'js' | 'error';
-const LABELS: Record<Tab, string> = { source: 'Source', css: 'CSS', js: 'JS', error: 'Compiler error' };
+/** The views besides the source (./Views): what the page's outputs file holds, Preview and Edit. */
+const views = () => import(/* webpackChunkName: "sample-views" */ './Views');
 
 type Props = {
   /** The page's outputs file under /assets/samples/ (src/plugins/sample-output). */
@@ -20,25 +18,17 @@ type Props = {
   /** The block's position among the page's compiled blocks. */
   index: string;
   kind: 'output' | 'error';
+  /** Set when the sample defines a component: it gets Preview and Edit. */
+  preview?: string;
   children: ReactNode;
 };
 
-/** One request per page's file, shared by its samples; a failed one can be made again. */
-const requests = new Map<string, Promise<PageOutputs>>();
-function loadOutputs(url: string): Promise<PageOutputs> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<PageOutputs>;
-    });
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
-  }
-  return request;
-}
-
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; output: Output };
+type Views = Awaited<ReturnType<typeof views>>;
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'loaded'; View: Views['default']; output: NonNullable<Awaited<ReturnType<Views['loadOutputs']>>['outputs'][number]> };
 
 /**
  * Source | CSS | JS tabs around a StyleX sample: what the pinned compiler
@@ -46,11 +36,14 @@ type State = { status: 'idle' } | { status: 'loading' } | { status: 'failed' } |
  * outputs are made at build time and load when a reader first opens an
  * output tab (or points at the tabs), so the page carries only the tabs.
  */
-export default function SampleOutput({ file, index, kind, children }: Props): ReactNode {
+export default function SampleOutput({ file, index, kind, preview, children }: Props): ReactNode {
   const url = useBaseUrl(`/assets/samples/${file}`);
-  const tabs: Tab[] = kind === 'error' ? ['source', 'error'] : ['source', 'css', 'js'];
+  // Preview and Edit need scripts: they join the tabs once the page runs them, not in its HTML.
+  const live = useIsBrowser() && preview;
+  const tabs: Tab[] = kind === 'error' ? ['source', 'error'] : live ? ['source', 'css', 'js', 'preview'] : ['source', 'css', 'js'];
   const [selected, setSelected] = useState<Tab>('source');
   const [state, setState] = useState<State>({ status: 'idle' });
+  const [editing, setEditing] = useState(false);
   const id = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   // Short ids: every sample of a page carries each of them twice or more.
@@ -61,19 +54,23 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
   const load = () => {
     if (state.status === 'loading' || state.status === 'loaded') return;
     setState({ status: 'loading' });
-    loadOutputs(url).then(
-      (page) => {
-        const output = page.outputs[Number(index)];
-        setState(output ? { status: 'loaded', output } : { status: 'failed' });
-      },
-      () => setState({ status: 'failed' }),
-    );
+    views()
+      .then(({ default: View, loadOutputs }) =>
+        loadOutputs(url).then((page) => {
+          const output = page.outputs[Number(index)];
+          setState(output ? { status: 'loaded', View, output } : { status: 'failed' });
+        }),
+      )
+      .catch(() => setState({ status: 'failed' }));
   };
 
   const select = (tab: Tab) => {
     setSelected(tab);
     if (tab !== 'source') load();
   };
+
+  const View = state.status === 'loaded' && state.View;
+  const output = state.status === 'loaded' ? state.output : undefined;
 
   // Arrow keys, Home and End move between the tabs and select them (WAI-ARIA tabs).
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -89,87 +86,75 @@ export default function SampleOutput({ file, index, kind, children }: Props): Re
   // weigh on every sample of a page): the same keys, and tab styles made of
   // declarations the site's stylesheet already has.
   return (
-    <div data-sample-output="" onPointerEnter={() => void loadOutputs(url).catch(() => {})}>
-      <div
-        role="tablist"
-        aria-label="Sample and its compiled output"
-        data-pagefind-ignore="all"
-        {...stylex.props(styles.tablist)}>
-        {tabs.map((tab) => (
+    <div data-sample-output="" onPointerEnter={() => void views().then((m) => m.prefetch(url, live), () => {})}>
+      {/* Edit is beside the tabs, not one of them. */}
+      <div data-pagefind-ignore="all" {...stylex.props(styles.tablist)}>
+        <div role="tablist" aria-label="Sample and its compiled output" {...stylex.props(styles.tabs)}>
+          {tabs.map((tab) => (
+            <button
+              key={tab}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab, element);
+                else tabRefs.current.delete(tab);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab)}
+              aria-selected={selected === tab}
+              aria-controls={tab === 'source' ? sourcePanel : outputPanel}
+              tabIndex={selected === tab ? 0 : -1}
+              onClick={() => select(tab)}
+              onKeyDown={onKeyDown}
+              {...withFocusRing(stylex.props(styles.tab, selected === tab && styles.selected), 'inset')}>
+              {LABELS[tab]}
+            </button>
+          ))}
+        </div>
+        {live && !editing && (
           <button
-            key={tab}
-            ref={(element) => {
-              if (element) tabRefs.current.set(tab, element);
-              else tabRefs.current.delete(tab);
-            }}
             type="button"
-            role="tab"
-            id={tabId(tab)}
-            aria-selected={selected === tab}
-            aria-controls={tab === 'source' ? sourcePanel : outputPanel}
-            tabIndex={selected === tab ? 0 : -1}
-            onClick={() => select(tab)}
-            onKeyDown={onKeyDown}
-            {...withFocusRing(stylex.props(styles.tab, selected === tab && styles.selected), 'inset')}>
-            {LABELS[tab]}
+            onClick={() => {
+              setEditing(true);
+              select('source');
+              load();
+            }}
+            {...withFocusRing(stylex.props(styles.tab, styles.edit), 'inset')}>
+            Edit
           </button>
-        ))}
+        )}
       </div>
       <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId('source')} hidden={selected !== 'source'}>
-        {children}
+        {editing && View ? <View id={url + index} tab="source" shown={selected === 'source'} editing output={output!}>{children}</View> : children}
       </div>
       <div
         role="tabpanel"
         id={outputPanel}
         aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
         hidden={selected === 'source'}>
-        {selected !== 'source' && <OutputView tab={selected} state={state} onRetry={load} />}
+        {selected !== 'source' &&
+          (View ? (
+            <View id={url + index} tab={selected} shown editing={editing} output={output!} />
+          ) : (
+            <Status failed={state.status === 'failed'} what="compiled output" onRetry={load} />
+          ))}
       </div>
     </div>
   );
 }
 
-function OutputView({ tab, state, onRetry }: { tab: Tab; state: State; onRetry: () => void }): ReactNode {
-  if (state.status === 'failed') {
-    return (
-      <p role="alert" {...stylex.props(styles.message)}>
-        The compiled output could not be loaded.{' '}
-        <button type="button" onClick={onRetry} {...withFocusRing(stylex.props(styles.retry), 'tight')}>
-          Retry
-        </button>
-      </p>
-    );
-  }
-  if (state.status !== 'loaded') {
-    return (
-      <p role="status" {...stylex.props(styles.message)}>
-        Loading the compiled output…
-      </p>
-    );
-  }
-  const { output } = state;
-  if (output.kind === 'error') {
-    return (
-      <>
-        <p {...stylex.props(styles.message)}>The compiler rejects this sample with:</p>
-        <CodeBlock language="text">{output.message}</CodeBlock>
-      </>
-    );
-  }
-  if (tab === 'css') {
-    return output.css ? (
-      <CodeBlock language="css" metastring="no-compile">
-        {output.css}
-      </CodeBlock>
-    ) : (
-      <p {...stylex.props(styles.message)}>This sample adds no CSS of its own.</p>
-    );
-  }
-  // The compiled module: `no-compile` keeps the "Open in Playground" link off it.
-  return (
-    <CodeBlock language={output.lang} metastring="no-compile">
-      {output.js}
-    </CodeBlock>
+/** A panel's one line while what it shows loads, or after that failed (with Retry); ./Views' too. */
+export function Status({ failed, what, onRetry }: { failed: boolean; what: string; onRetry: () => void }): ReactNode {
+  return failed ? (
+    <p role="alert" {...message}>
+      The {what} could not be loaded.{' '}
+      <button type="button" onClick={onRetry} {...withFocusRing(stylex.props(styles.retry), 'tight')}>
+        Retry
+      </button>
+    </p>
+  ) : (
+    <p role="status" {...message}>
+      Loading the {what}…
+    </p>
   );
 }
 
@@ -195,6 +180,12 @@ const styles = stylex.create({
     borderBottomWidth: 2,
     minHeight: 40,
   },
+  tabs: {
+    display: 'flex',
+  },
+  edit: {
+    marginInlineStart: 'auto',
+  },
   selected: {
     color: colors.text,
     borderBottomColor: colors.accent,
@@ -218,3 +209,6 @@ const styles = stylex.create({
     },
   },
 });
+
+/** A panel's message, as ./Views writes it too. */
+export const message = stylex.props(styles.message);

@@ -17,6 +17,14 @@ type Props = {
   colorScheme: 'light' | 'dark';
   /** Called with every status change (for the page's status line). */
   onStatus?: (status: PreviewStatus) => void;
+  /**
+   * The frame's document as a URL of its own (static/playground/preview-frame/),
+   * for pages whose Content-Security-Policy a `srcdoc` frame would inherit
+   * and which forbids evaluating the samples' code.
+   */
+  frameSrc?: string;
+  /** The frame's accessible name. */
+  title?: string;
 };
 
 // `playgroundPreview.locate(new URL(…, import.meta.url))` is a syntax our
@@ -74,7 +82,7 @@ function frameDocument(src: string): string {
  * iframe out of process, but not all); the restarted frame waits for new code
  * instead of running the stuck code again.
  */
-export default function PlaygroundPreview({ build, colorScheme, onStatus }: Props): ReactNode {
+export default function PlaygroundPreview({ build, colorScheme, onStatus, frameSrc, title = 'Live preview' }: Props): ReactNode {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = useState({ key: 0, shown: true });
   const [status, setStatus] = useState<PreviewStatus>({ kind: 'loading' });
@@ -86,7 +94,10 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
   const latest = useRef({ build, colorScheme });
   latest.current = { build, colorScheme };
 
-  const srcDoc = useMemo(() => frameDocument(runtimeUrl()), []);
+  const source = useMemo(
+    () => (frameSrc ? { src: `${frameSrc}#${encodeURIComponent(runtimeUrl())}` } : { srcDoc: frameDocument(runtimeUrl()) }),
+    [frameSrc],
+  );
 
   const update = useCallback(
     (next: PreviewStatus) => {
@@ -202,9 +213,9 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
         <iframe
           key={frame.key}
           ref={iframeRef}
-          title="Live preview"
+          title={title}
           sandbox="allow-scripts"
-          srcDoc={srcDoc}
+          {...source}
           onLoad={onFrameLoad}
           referrerPolicy="no-referrer"
           {...stylex.props(styles.frame)}

@@ -178,8 +178,9 @@ export const ROWS: Row[] = [
             // The engine that loads Prism, not Prism's grammars (their own chunk, loaded when idle).
             /[\\/]src[\\/]prism[\\/]engine/,
           ],
-          // The Source | CSS | JS tabs around StyleX samples, only on pages with samples.
-          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/]/],
+          // The Source | CSS | JS tabs around StyleX samples, only on pages with samples;
+          // not what they show (./Views, ./Live: loaded when a reader asks for it).
+          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/]index/],
           admonition: [
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Admonition[\\/]/,
             /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]admonitionUtils\.js$/,

@@ -25,6 +25,7 @@
  *                                 separated) must report each of them
  *   lint-clean                    ESLint with every rule of the plugin on reports nothing;
  *                                 lint-clean="valid-styles" turns on only the rules named
+ *   preview / no-preview          asks for a Preview tab, or leaves it off (./preview.mjs)
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -51,6 +52,8 @@ export const TEST_MARKERS = new Set([
   'typechecks',
   'lint-error',
   'lint-clean',
+  'preview',
+  'no-preview',
 ]);
 
 function walk(dir) {

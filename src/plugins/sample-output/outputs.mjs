@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { COMPILED_LANGS, compilePage, cssFor, extractBlocks, siteDir } from './code-samples.mjs';
+import { previewPlans } from './preview.mjs';
 
 const require = createRequire(import.meta.url);
 const compilerVersion = require('@stylexjs/babel-plugin/package.json').version;
@@ -89,7 +90,7 @@ const TOOLS = [
   compilerVersion,
   require('@babel/core/package.json').version,
   require('prettier/package.json').version,
-  ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs'].map((rel) => fs.readFileSync(new URL(rel, import.meta.url), 'utf8')),
+  ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs', './preview.mjs'].map((rel) => fs.readFileSync(new URL(rel, import.meta.url), 'utf8')),
 ];
 
 /** pageOutputs, formatted for reading. */
@@ -154,11 +155,16 @@ function compileOutputs(file) {
   // refers to it by a placeholder that processStylexRules fills in from the
   // constants' rules, which emit no CSS of their own.
   const constants = results.flatMap((result) => (result.rules ?? []).filter(([, rule]) => rule.constKey));
-  return results.map((result) => {
+  const plans = previewPlans(results);
+  const codeOf = new Map(results.map(({ block }) => [block.virtualPath, block.code]));
+  return results.map((result, i) => {
     const { block } = result;
     if (!IMPORTS_STYLEX.test(block.code) || block.meta['no-output']) return null;
     if (result.status === 'compiled') {
-      return { kind: 'output', lang: block.lang, js: result.code, css: cssFor([...constants, ...result.rules]) };
+      const { entry, files } = plans[i];
+      // The files its Preview tab renders (compiled for it by ./index.ts).
+      const preview = entry ? { preview: { entry, files: files.map((name) => ({ name, code: `${codeOf.get(name)}\n` })) } } : {};
+      return { kind: 'output', lang: block.lang, js: result.code, css: cssFor([...constants, ...result.rules]), ...preview };
     }
     if (result.status === 'expected-failure') return { kind: 'error', lang: block.lang, message: readableError(result) };
     return null;

@@ -44,7 +44,12 @@ export default function remarkSampleOutput() {
       parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: COMPONENT,
-        attributes: [attribute('file', fileName), attribute('index', String(n)), attribute('kind', output.kind)],
+        attributes: [
+          attribute('file', fileName),
+          attribute('index', String(n)),
+          attribute('kind', output.kind),
+          ...(output.preview ? [attribute('preview', '1')] : []),
+        ],
         children: [node],
       };
       wrapped += 1;
