@@ -10,7 +10,8 @@
   } catch (error) {
     return;
   }
-  if (url.origin !== location.origin || !/\/assets\/js\/[\w.~-]+\.js$/.test(url.pathname)) return;
+  // The address's origin: a sandboxed document's own origin is opaque (WebKit reports it as location.origin).
+  if (url.origin !== new URL(location.href).origin || !/\/assets\/js\/[\w.~-]+\.js$/.test(url.pathname)) return;
   var script = document.createElement('script');
   script.src = url.href;
   document.body.append(script);
