@@ -18,9 +18,8 @@ import partialHydrationPlugin from './src/partial-hydration';
 import postBuildPlugin from './src/plugins/post-build';
 import { withShareCard } from './src/plugins/post-build/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
-import remarkSampleOutput from './src/plugins/sample-output/remark.mjs';
-// Code blocks and admonitions come with the pages that have them, not with every page of Markdown.
-import rehypeMarkdownImports from './src/markdown/rehype-markdown-imports.mjs';
+// The remark and rehype steps of our Markdown, in order: src/markdown/index.mjs.
+import { docsMarkdown, pagesMarkdown } from './src/markdown/index.mjs';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
@@ -101,7 +100,7 @@ const config: Config = {
         // The docs and blog plugins are registered below, wrapped (src/plugins/trimmed-content).
         docs: false,
         blog: false,
-        pages: { rehypePlugins: [rehypeMarkdownImports] },
+        pages: { ...pagesMarkdown },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -137,9 +136,7 @@ const config: Config = {
         path: 'docs',
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
-        // The Source | CSS | JS tabs under StyleX samples (src/plugins/sample-output).
-        beforeDefaultRemarkPlugins: [remarkSampleOutput],
-        rehypePlugins: [rehypeMarkdownImports],
+        ...docsMarkdown,
         lastVersion: 'current',
         versions: {
           current: { label: 'Next', path: '' },
@@ -169,7 +166,7 @@ const config: Config = {
         },
         onInlineAuthors: 'throw',
         onUntruncatedBlogPosts: 'throw',
-        rehypePlugins: [rehypeMarkdownImports],
+        ...pagesMarkdown,
       } satisfies BlogOptions,
     ],
     stylexPlugin,
@@ -185,7 +182,7 @@ const config: Config = {
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
     ...(testPages
-      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', rehypePlugins: [rehypeMarkdownImports] }]]
+      ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', ...pagesMarkdown }]]
       : []),
     [
       // After the pages, in order: redirect pages, page scripts, Markdown twins

@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'off',
     launchOptions: {
+      // Offline: every request that leaves the loopback interface goes to a
+      // port nothing listens on (Chromium never proxies loopback addresses);
+      // tests/e2e/fixtures.ts fails a test that made one.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--headless',
@@ -32,6 +35,7 @@ export default defineConfig({
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
+        '--proxy-server=http://127.0.0.1:9',
       ],
     },
   },

@@ -2,7 +2,7 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
  * Two sidebars: `docs` holds the Learn guides (read top to bottom), `api` the
- * reference. Every page listed here must exist; tests/e2e/routes.spec.ts checks
+ * reference. Every page listed here must exist; tests/e2e/every-route.spec.ts checks
  * that each renders.
  */
 const sidebars: SidebarsConfig = {
@@ -116,6 +116,7 @@ const sidebars: SidebarsConfig = {
         'api/configuration/dev-runtime',
       ],
     },
+    'api/browser-support',
   ],
 };
 

@@ -69,6 +69,19 @@ const quantile = (values, q) => {
   return sorted[low] + (sorted[high] - sorted[low]) * (index - low);
 };
 const round = (n) => Math.round(n * 10) / 10;
+
+/** Every cold and warm run, and the median of each. */
+const coldAndWarm = ({ cold, warm }) => ({
+  coldRuns: cold.map(round),
+  coldMedian: round(quantile(cold, 0.5)),
+  warmRuns: warm.map(round),
+  warmMedian: round(quantile(warm, 0.5)),
+});
+const percentiles = (samples) => ({
+  samples: samples.length,
+  p50: round(quantile(samples, 0.5)),
+  p95: round(quantile(samples, 0.95)),
+});
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function sizes(pathnames) {
@@ -95,6 +108,15 @@ async function offline(context) {
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } });
   });
+}
+
+/** A new offline browser context with the playground open in it. */
+async function openPlayground(browser, contextOptions) {
+  const context = await browser.newContext(contextOptions);
+  await offline(context);
+  const page = await context.newPage();
+  await page.goto(`${base}/playground/`);
+  return { context, page };
 }
 
 async function waitForFirstPreview(page) {
@@ -190,10 +212,7 @@ async function measureDiagnostics(browser) {
   const cold = [];
   const warm = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext();
-    await offline(context);
-    const page = await context.newPage();
-    await page.goto(`${base}/playground/`);
+    const { context, page } = await openPlayground(browser);
     cold.push(await firstDiagnostics(page));
     await page.goto(`${base}/playground/`);
     warm.push(await firstDiagnostics(page));
@@ -201,10 +220,7 @@ async function measureDiagnostics(browser) {
   }
 
   // Keystroke → diagnostics: each edit switches a type error on or off.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await offline(context);
-  const page = await context.newPage();
-  await page.goto(`${base}/playground/`);
+  const { context, page } = await openPlayground(browser, { viewport: { width: 1280, height: 800 } });
   await firstDiagnostics(page);
   const count = () => page.evaluate(() => performance.getEntriesByName('stylex-playground:diagnostics').length);
   const content = page.getByTestId('playground-editor').locator('.cm-content');
@@ -244,10 +260,7 @@ async function measureFirstPreview(browser) {
   const lazyStart = [];
   const firstCompile = [];
   for (let i = 0; i < runs; i += 1) {
-    const context = await browser.newContext();
-    await offline(context);
-    const page = await context.newPage();
-    await page.goto(`${base}/playground/`);
+    const { context, page } = await openPlayground(browser);
     cold.push(await waitForFirstPreview(page));
     lazyStart.push(await markTime(page, 'lazy-start'));
     firstCompile.push(await markTime(page, 'first-compile'));
@@ -263,10 +276,7 @@ async function measureFirstPreview(browser) {
 }
 
 async function measureKeystrokes(browser) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await offline(context);
-  const page = await context.newPage();
-  await page.goto(`${base}/playground/`);
+  const { context, page } = await openPlayground(browser, { viewport: { width: 1280, height: 800 } });
   await waitForFirstPreview(page);
 
   // A file whose padding value the benchmark rewrites: "padding: 1NN".
@@ -359,37 +369,15 @@ async function main() {
       chromium: browser.version(),
       bytes,
       firstPreviewMs: {
-        coldRuns: firstPreview.cold.map(round),
-        coldMedian: round(quantile(firstPreview.cold, 0.5)),
-        warmRuns: firstPreview.warm.map(round),
-        warmMedian: round(quantile(firstPreview.warm, 0.5)),
+        ...coldAndWarm(firstPreview),
         // Where the cold runs spend their time (medians, ms from navigation).
         coldLazyImportStartMedian: round(quantile(firstPreview.lazyStart, 0.5)),
         coldFirstCompileMedian: round(quantile(firstPreview.firstCompile, 0.5)),
       },
-      keystrokeToPreviewMs: {
-        samples: typing.latencies.length,
-        p50: round(quantile(typing.latencies, 0.5)),
-        p95: round(quantile(typing.latencies, 0.95)),
-        includesCompileDelayMs: 300,
-      },
-      keystrokeToEditorMs: {
-        samples: typing.echoes.length,
-        p50: round(quantile(typing.echoes, 0.5)),
-        p95: round(quantile(typing.echoes, 0.95)),
-      },
-      firstDiagnosticsMs: {
-        coldRuns: checks.cold.map(round),
-        coldMedian: round(quantile(checks.cold, 0.5)),
-        warmRuns: checks.warm.map(round),
-        warmMedian: round(quantile(checks.warm, 0.5)),
-      },
-      keystrokeToDiagnosticsMs: {
-        samples: checks.latencies.length,
-        p50: round(quantile(checks.latencies, 0.5)),
-        p95: round(quantile(checks.latencies, 0.95)),
-        includesCompileDelayMs: 300,
-      },
+      keystrokeToPreviewMs: { ...percentiles(typing.latencies), includesCompileDelayMs: 300 },
+      keystrokeToEditorMs: percentiles(typing.echoes),
+      firstDiagnosticsMs: coldAndWarm(checks),
+      keystrokeToDiagnosticsMs: { ...percentiles(checks.latencies), includesCompileDelayMs: 300 },
       onDemandAssets: assets,
     };
     fs.mkdirSync(path.join(siteDir, 'bench-results'), { recursive: true });

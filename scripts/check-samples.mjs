@@ -20,7 +20,7 @@ for (const page of files.length ? files : collectPages()) {
   const results = compilePage(page);
   const plans = hasOutputViews(page) ? previewPlans(results) : [];
   results.forEach((r, i) => {
-    const label = `${rel}:${r.block.line} [${r.block.lang}${r.block.meta.title ? ` ${r.block.meta.title}` : ''}]`;
+    const label = `${rel}:${r.block.line} [${r.block.lang}${r.block.fence.title ? ` ${r.block.fence.title}` : ''}]`;
     console.log(`${r.status.padEnd(20)} ${label}${r.message ? `\n    ${r.message.split('\n')[0]}` : ''}`);
     // Preview tab (./src/plugins/sample-output/preview.mjs): what it renders, or why it has none.
     if (plans[i] && r.status === 'compiled') console.log(`    preview: ${plans[i].entry ? plans[i].files.join(' + ') : `none, ${plans[i].reason}`}`);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * The one static server of the project: `npm run serve`, the browser tests
- * (playwright.config.ts and the specs that serve another build) and the
- * benchmarks serve a build with it, the way a static host does:
+ * (playwright.config.ts and the specs that serve another build), the
+ * installation-guide suite (each guide's build) and the benchmarks serve a
+ * build with it, the way a static host does:
  *
  * - URLs map to files like `docusaurus serve` (serve-handler): `/x/` →
  *   `x/index.html`, `/x` → 301 to `/x/`, unknown paths → `404.html` with

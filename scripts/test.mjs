@@ -77,7 +77,13 @@ function printFailures() {
       for (const t of spec.tests) {
         const result = t.results.at(-1);
         if (!result || ['passed', 'skipped'].includes(result.status)) continue;
-        const error = stripVTControlCharacters(result.errors?.[0]?.message ?? result.error?.message ?? result.status);
+        // A timeout comes as two errors: the timeout, then what was waiting and where.
+        const errors = result.errors?.length ? result.errors : [result.error ?? { message: result.status }];
+        const error = stripVTControlCharacters(
+          errors
+            .map((e) => `${e.message ?? e.value ?? ''}${e.location ? `\n    at ${e.location.file}:${e.location.line}` : ''}`)
+            .join('\n'),
+        );
         failed.push({ title: [t.projectName, ...titles, spec.title].filter(Boolean).join(' › '), where: `${spec.file}:${spec.line}`, error });
       }
     }
@@ -91,6 +97,6 @@ function printFailures() {
     console.log(`  ✘ ${title} (${where})`);
     if (i > 0) return;
     const lines = error.split('\n').filter((line) => line.trim() !== '');
-    for (const line of lines.slice(0, 10)) console.log(`      ${line.slice(0, 160)}`);
+    for (const line of lines.slice(0, 16)) console.log(`      ${line.slice(0, 160)}`);
   });
 }

@@ -22,7 +22,7 @@
  * `@theme/…` names are the map's on-demand wrappers.
  */
 
-import { createHash } from 'node:crypto';
+import { codeKey } from './fence.mjs';
 
 export const CODE_BLOCK = { local: 'MdxCodeBlock', source: '@theme/CodeBlock' };
 export const ADMONITION = { local: 'MdxAdmonition', source: '@theme-original/Admonition' };
@@ -75,24 +75,16 @@ function codeBlockAttributes(code) {
   return attributes;
 }
 
-/**
- * A short name for a block's code and props (`codeKey`): the server writes
- * it into the block's HTML, and the page's hydration module, which does not
- * carry the code (src/partial-hydration), finds the block by it.
- */
-export function codeKeyOf(code, attributes) {
-  const props = Object.fromEntries(attributes.map(({ name, value }) => [name, value]));
-  const digest = createHash('sha256').update(JSON.stringify([code, props.className ?? null, props.metastring ?? null]));
-  // 32 bits: the key only has to tell apart the blocks of one page.
-  return digest.digest('hex').slice(0, 8);
-}
-
 function codeBlock(type, code, attributes) {
   const value = textOf(code);
+  // The block's key (src/markdown/fence.mjs), from the props CodeBlock receives: the server
+  // writes it into the block's HTML, and the page's hydration module, which does not carry the
+  // code (src/partial-hydration), finds the block by it.
+  const props = Object.fromEntries(attributes.map(({ name, value: v }) => [name, v]));
   return {
     type,
     name: CODE_BLOCK.local,
-    attributes: [...attributes, attribute('codeKey', codeKeyOf(value, attributes))],
+    attributes: [...attributes, attribute('codeKey', codeKey(value, props))],
     children: value ? [{ type: 'text', value }] : [],
     position: code.position,
   };

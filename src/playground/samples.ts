@@ -1,8 +1,6 @@
 import type { PlaygroundFile } from './compiler/types';
 import { validFileName } from './workspace/storage';
-import { mayOpenInPlayground, sampleLanguage } from '../theme/CodeBlock/eligibility';
-
-export { sampleLanguage };
+import { fenceOfProps, mayOpenInPlayground } from '../markdown/fence.mjs';
 
 /**
  * Turns a docs code sample into playground files, or returns null when the
@@ -18,10 +16,6 @@ export { sampleLanguage };
 
 const RELATIVE_IMPORT = /(?:from|import)\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 const TOKENS_IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]\.\/tokens\.stylex(?:\.[jt]sx?)?['"]/g;
-
-function titleFromMeta(metastring?: string): string | null {
-  return /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
-}
 
 /**
  * Stand-in colours by token name: CSS named and system colours, readable in
@@ -96,8 +90,8 @@ export function playgroundFilesForSample(
   code: string,
   options: { className?: string; language?: string; metastring?: string },
 ): { files: PlaygroundFile[]; active: string } | null {
-  const lang = sampleLanguage(options.className, options.language);
-  if (!lang || !mayOpenInPlayground(code, options)) return null;
+  const fence = fenceOfProps(options);
+  if (!mayOpenInPlayground(fence, code)) return null;
 
   let needsTokens = false;
   for (const [, specifier] of code.matchAll(RELATIVE_IMPORT)) {
@@ -105,9 +99,8 @@ export function playgroundFilesForSample(
     else if (/\.stylex(\.[jt]sx?)?$/.test(specifier)) return null;
   }
 
-  const title = titleFromMeta(options.metastring);
-  const base = title?.split('/').pop() ?? '';
-  const name = validFileName(base) ? base : `App.${lang}`;
+  const base = fence.title?.split('/').pop() ?? '';
+  const name = validFileName(base) ? base : `App.${fence.lang}`;
   const files: PlaygroundFile[] = [{ name, code: code.endsWith('\n') ? code : `${code}\n` }];
 
   if (needsTokens && name !== 'tokens.stylex.ts') {

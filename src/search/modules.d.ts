@@ -8,4 +8,4 @@ declare module 'react-dom' {
 }
 
 // DocSearch's stylesheets (side-effect imports).
-declare module '@docsearch/css/dist/*.css';
+declare module '@bundle-shaping/docsearch-css/*.css';

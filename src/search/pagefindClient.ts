@@ -49,7 +49,7 @@ export interface LocalSearchClient {
   ) => Promise<{ results: SearchResult[] }>;
   addAlgoliaAgent: (segment: string, version?: string) => void;
   transporter: { algoliaAgent: { value: string; add: (options: { segment: string; version?: string }) => unknown } };
-  /** Starts downloading the runtime and the index entry without searching. */
+  /** Starts downloading the runtime, the index entry and the vocabulary without searching. */
   preload: () => void;
 }
 
@@ -142,6 +142,18 @@ function loadVocabulary(bundleDir: string): Promise<Vocabulary> {
   return vocabulary;
 }
 
+/** The promise kept under `key`, or a new one from `make`; the oldest go beyond `size`, failures at once. */
+function remember<T>(cache: Map<string, Promise<T>>, size: number, key: string, make: () => Promise<T>): Promise<T> {
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = make();
+    cache.set(key, pending);
+    pending.catch(() => cache.delete(key));
+    if (cache.size > size) cache.delete(cache.keys().next().value as string);
+  }
+  return pending;
+}
+
 /* ------------------------------------------------------------------------ */
 /* Requests                                                                  */
 
@@ -174,25 +186,14 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
   const modalPages = options.modalPages ?? 8;
   const modalSections = options.modalSections ?? 3;
   const cache = new Map<string, Promise<RankedPages>>();
+  // Each word's own search, kept too: typing `dark m` after `dark` searches only `m`.
+  const wordCache = new Map<string, Promise<PagefindResponse>>();
 
   async function matchingPages(query: string, filter: PagefindFilter) {
-    const key = JSON.stringify([query, filter]);
-    let pending = cache.get(key);
-    if (!pending) {
-      pending = (async () => {
-        const [pagefind, vocabulary] = await Promise.all([
-          loadRuntime(bundleDir, options.loadModule),
-          loadVocabulary(bundleDir),
-        ]);
-        return rankPages(planQuery(query, vocabulary), vocabulary, (terms) =>
-          pagefind.search(terms.join(' '), { filters: filter }),
-        );
-      })();
-      cache.set(key, pending);
-      pending.catch(() => cache.delete(key));
-      if (cache.size > 50) cache.delete(cache.keys().next().value as string);
-    }
-    return pending;
+    const [pagefind, vocabulary] = await Promise.all([loadRuntime(bundleDir, options.loadModule), loadVocabulary(bundleDir)]);
+    const search = (terms: string[]) =>
+      remember(wordCache, 200, JSON.stringify([terms, filter]), () => pagefind.search(terms.join(' '), { filters: filter }));
+    return remember(cache, 50, JSON.stringify([query, filter]), () => rankPages(planQuery(query, vocabulary), vocabulary, search));
   }
 
   async function answer(request: SearchRequest): Promise<SearchResult> {
@@ -258,6 +259,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     transporter: { algoliaAgent: { value: 'local-pagefind', add: () => undefined } },
     preload() {
       loadRuntime(bundleDir, options.loadModule).catch(() => undefined);
+      loadVocabulary(bundleDir).catch(() => undefined);
     },
   };
 }

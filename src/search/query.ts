@@ -102,8 +102,24 @@ export interface QueryPlan {
   alternatives: string[][];
   /** Words the index does not hold and that have no correction: left out. */
   unknown: string[];
-  /** The reader's words with corrections applied, when a word was corrected. */
+  /**
+   * The reader's words with corrections applied, when a word was corrected:
+   * the words as typed, the corrections as the index folds them (the
+   * ranking writes those as the pages do, see spellingIn in ./ranking.ts).
+   */
   corrected: string | null;
+  /** The corrected words, folded. */
+  corrections: string[];
+}
+
+/** The reader's spelling of each folded word of the query (`Next.js` for `nextjs`), end punctuation left out. */
+function typedSpellings(query: string): Map<string, string> {
+  const spellings = new Map<string, string>();
+  for (const word of query.split(/\s+/)) {
+    const [term, ...more] = queryTerms(word);
+    if (term && !more.length && !spellings.has(term)) spellings.set(term, word.replace(/[?!.,;:]+$/, ''));
+  }
+  return spellings;
 }
 
 /**
@@ -178,7 +194,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   const wanted = meaningful.length ? meaningful : words;
   const terms: string[] = [];
   const unknown: string[] = [];
-  let anyCorrected = false;
+  const corrections: string[] = [];
   // A long word one or two edits from an indexed one is a typo; a short one
   // may just be another word ("helm" is one edit from "held").
   let surelyMisspelt = false;
@@ -190,7 +206,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     }
     const fixed = correction(vocabulary, word);
     if (fixed) {
-      anyCorrected = true;
+      corrections.push(fixed);
       surelyMisspelt ||= word.length >= 6;
       terms.push(fixed);
       return fixed;
@@ -200,7 +216,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   });
   // Several words, none of them in the docs as typed nor surely misspelt: not a docs question.
   if (wanted.length > 1 && !surelyMisspelt && !wanted.some((word) => known(vocabulary, word))) {
-    return { terms: [], alternatives: [], unknown: wanted, corrected: null };
+    return { terms: [], alternatives: [], unknown: wanted, corrected: null, corrections: [] };
   }
   let unique = [...new Set(terms)];
   const alternatives = unique.length ? synonymAlternatives(unique, vocabulary) : [];
@@ -221,6 +237,15 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     terms: unique,
     alternatives: distinct(alternatives, unique),
     unknown,
-    corrected: anyCorrected ? shown.filter((word) => !unknown.includes(word)).join(' ') : null,
+    corrected: corrections.length ? correctedQuery(query, shown, unknown, corrections) : null,
+    corrections,
   };
+}
+
+function correctedQuery(query: string, shown: string[], unknown: string[], corrections: string[]): string {
+  const typed = typedSpellings(query);
+  return shown
+    .filter((word) => !unknown.includes(word))
+    .map((word) => (corrections.includes(word) ? word : (typed.get(word) ?? word)))
+    .join(' ');
 }

@@ -15,7 +15,7 @@
  * The search itself is passed in, so this runs on Pagefind in the browser
  * and in Node (tests/lib/search-benchmark.mjs).
  */
-import { cleanText, formMatchesTerm, queryTerms, wordForms, wordMatchesTerm } from './text';
+import { cleanText, formMatchesTerm, PUNCTUATION, queryTerms, wordForms, wordMatchesTerm } from './text';
 import type { Vocabulary, QueryPlan } from './query';
 import type { PagefindData, PagefindResponse, PagefindResult, SearchNotice } from './records';
 
@@ -52,22 +52,25 @@ function once(result: PagefindResult): PagefindResult {
   return { ...result, data: () => (data ??= result.data()) };
 }
 
-/** The words of a title or heading, punctuation kept: `Pseudo-elements` names pseudo and elements. */
-function wordsOf(text: string | undefined): string[] {
-  return cleanText(text).split(' ').filter(Boolean);
+/**
+ * The forms of each word of a title or heading (see wordForms), punctuation
+ * kept in the words: `Pseudo-elements` names pseudo and elements.
+ */
+function formsOf(text: string | undefined): string[][] {
+  return cleanText(text).split(' ').filter(Boolean).map(wordForms);
 }
 
 /** The share of the terms' weight that the words name. */
-function share(words: string[], terms: string[], weight: (term: string) => number): number {
+function share(words: string[][], terms: string[], weight: (term: string) => number): number {
   const total = terms.reduce((sum, term) => sum + weight(term), 0);
-  const named = terms.filter((term) => words.some((word) => wordMatchesTerm(word, term)));
+  const named = terms.filter((term) => words.some((forms) => forms.some((form) => formMatchesTerm(form, term))));
   return total ? named.reduce((sum, term) => sum + weight(term), 0) / total : 0;
 }
 
 /** How strongly a page's title, or one of its h2/h3 headings, names the query. */
 function nameBonus(data: PagefindData, variants: Variant[], weight: (term: string) => number): number {
-  const title = [...wordsOf(data.meta.title), ...wordsOf(data.meta.alias)];
-  const headings = data.anchors.filter((anchor) => /^h[23]$/i.test(anchor.element)).map((anchor) => wordsOf(anchor.text));
+  const title = [...formsOf(data.meta.title), ...formsOf(data.meta.alias)];
+  const headings = data.anchors.filter((anchor) => /^h[23]$/i.test(anchor.element)).map((anchor) => formsOf(anchor.text));
   return Math.max(
     ...variants.map(({ terms, factor }) => {
       const inTitle = share(title, terms, weight);
@@ -79,34 +82,50 @@ function nameBonus(data: PagefindData, variants: Variant[], weight: (term: strin
   );
 }
 
-/** Where each form of a word stands in a page's text, worked out once per page. */
-const positionsByPage = new WeakMap<PagefindData, Map<string, number[]>>();
+/**
+ * A page's words, and the same lower-cased without punctuation (null for a
+ * word that needs the full test: other than ASCII, or an HTML entity); kept
+ * for the last pages seen, since their text is the same whatever the query.
+ */
+interface PageWords {
+  words: string[];
+  plain: (string | null)[];
+}
+const wordsByUrl = new Map<string, PageWords>();
+const WORDS_KEPT = 32;
 
-function positionsOf(data: PagefindData): Map<string, number[]> {
-  let positions = positionsByPage.get(data);
-  if (!positions) {
-    positions = new Map();
-    data.content.split(/\s+/).forEach((word, position) => {
-      for (const form of wordForms(word)) {
-        const list = positions!.get(form);
-        if (list) list.push(position);
-        else positions!.set(form, [position]);
-      }
-    });
-    positionsByPage.set(data, positions);
+function pageWords(data: PagefindData): PageWords {
+  let entry = wordsByUrl.get(data.url);
+  if (!entry) {
+    const words = data.content.split(/\s+/);
+    entry = { words, plain: words.map((word) => (/[^ -~]|&/.test(word) ? null : word.toLowerCase().replace(PUNCTUATION, ''))) };
+    wordsByUrl.set(data.url, entry);
+    if (wordsByUrl.size > WORDS_KEPT) wordsByUrl.delete(wordsByUrl.keys().next().value as string);
   }
-  return positions;
+  return entry;
+}
+
+/**
+ * Where the words matching a term stand in a page's text. A word can match
+ * only if it holds the term's first letters (see formMatchesTerm), so the
+ * full test runs on those few words only.
+ */
+function positionsOf(data: PagefindData, term: string): Set<number> {
+  const { words, plain } = pageWords(data);
+  const start = term.slice(0, 4);
+  const found = new Set<number>();
+  words.forEach((word, position) => {
+    const quick = plain[position];
+    if (quick != null && !quick.includes(start)) return;
+    if (wordMatchesTerm(word, term)) found.add(position);
+  });
+  return found;
 }
 
 /** The share of neighbouring query words that stand together in the page's text. */
 function phraseShare(data: PagefindData, terms: string[]): number {
   if (terms.length < 2) return 0;
-  const positions = positionsOf(data);
-  const at = terms.map((term) => {
-    const found = new Set<number>();
-    for (const [form, list] of positions) if (formMatchesTerm(form, term)) list.forEach((p) => found.add(p));
-    return found;
-  });
+  const at = terms.map((term) => positionsOf(data, term));
   let together = 0;
   for (let i = 0; i + 1 < terms.length; i += 1) {
     const next = at[i + 1]!;
@@ -128,6 +147,37 @@ function isExactTitle(data: PagefindData, terms: string[]): boolean {
 interface Variant {
   terms: string[];
   factor: number;
+}
+
+/** Characters around a word that are not part of it: quotes, brackets, a full stop (not `@` or `$`). */
+const EDGES = /^[\p{Ps}\p{Pi}"'`]+|[\p{Ps}\p{Pe}\p{Pf}"'`.,:;!?]+$/gu;
+
+/**
+ * How the pages write a word the index holds folded: the commonest spelling
+ * in their titles and text (`createTheme` for `createtheme`, `light-dark`
+ * for `lightdark`, `installation` rather than `Installation`), or the folded
+ * word if they do not hold it.
+ */
+export function spellingIn(pages: PagefindData[], term: string): string {
+  const start = term.slice(0, 4);
+  const seen = new Map<string, number>();
+  for (const data of pages) {
+    for (const word of `${data.meta.title ?? ''} ${data.content}`.split(/\s+/)) {
+      if (!word.toLowerCase().includes(start)) continue;
+      for (const part of [word, ...word.split(PUNCTUATION)]) {
+        const spelling = part.replace(EDGES, '');
+        if (spelling && queryTerms(spelling).join('') === term) seen.set(spelling, (seen.get(spelling) ?? 0) + 1);
+      }
+    }
+  }
+  let best = term;
+  let count = 0;
+  for (const [spelling, n] of seen) {
+    if (n > count) [best, count] = [spelling, n];
+  }
+  // A capital that only starts a sentence or a title is not the word's own.
+  const lower = best.toLowerCase();
+  return best === best[0] + lower.slice(1) ? lower : best;
 }
 
 export async function rankPages(plan: QueryPlan, vocabulary: Vocabulary, search: Search): Promise<RankedPages> {
@@ -189,7 +239,13 @@ export async function rankPages(plan: QueryPlan, vocabulary: Vocabulary, search:
   if (!complete && first) leftOut.push(...plan.terms.filter((term) => !match.get(term)?.has(first.id)));
 
   const notice: SearchNotice = {};
-  if (plan.corrected) notice.corrected = plan.corrected;
+  if (plan.corrected) {
+    const spelt = new Map(plan.corrections.map((term) => [term, spellingIn(data, term)]));
+    notice.corrected = plan.corrected
+      .split(' ')
+      .map((word) => spelt.get(word) ?? word)
+      .join(' ');
+  }
   if (leftOut.length && results.length) notice.leftOut = leftOut;
   return {
     results,

@@ -4,7 +4,8 @@
  * that tells a real match from Pagefind's prefix fallback.
  */
 
-const PUNCTUATION = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
+/** Punctuation as Pagefind strips it from words (`Next.js` is `nextjs`). */
+export const PUNCTUATION = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
 const MARKS = /\p{M}/gu;
 
 /** Longest query we search for (Algolia's own limit is 512 characters). */

@@ -1,5 +1,5 @@
 import * as stylex from '@stylexjs/stylex';
-import { colors } from '../tokens/tokens.stylex';
+import { colors, fonts, radii } from '../tokens/tokens.stylex';
 
 /**
  * Styles many components share, defined once.
@@ -9,7 +9,7 @@ import { colors } from '../tokens/tokens.stylex';
  * stays static (StyleX compiles it away), where passing these style objects
  * to it would make it a runtime merge. That is safe because a component's
  * own styles never set the properties these do (outline; the visually-hidden
- * box).
+ * box; a tab's label and underline; an icon button's box).
  */
 const shared = stylex.create({
   ring: {
@@ -25,6 +25,29 @@ const shared = stylex.create({
   offsetTight: { outlineOffset: 1 },
   offsetNormal: { outlineOffset: 2 },
   offsetWide: { outlineOffset: 3 },
+  tab: {
+    color: colors.textMuted,
+    cursor: 'pointer',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    borderBottomColor: 'transparent',
+    borderBottomStyle: 'solid',
+    borderBottomWidth: 2,
+    minHeight: 40,
+  },
+  tabSelected: {
+    color: colors.text,
+    borderBottomColor: colors.accent,
+  },
+  iconButton: {
+    borderRadius: radii.sm,
+    borderWidth: 0,
+    alignItems: 'center',
+    cursor: 'pointer',
+    display: 'inline-flex',
+    justifyContent: 'center',
+  },
   visuallyHidden: {
     margin: -1,
     padding: 0,
@@ -53,13 +76,38 @@ const focusRingClasses: Record<FocusRingOffset, string> = {
   wide: stylex.props(shared.ring, shared.offsetWide).className ?? '',
 };
 
+/** `props` (the result of `stylex.props`) with the classes `extra` added. */
+function withClasses<P extends { className?: string }>(props: P, extra: string): P {
+  return { ...props, className: props.className ? `${props.className} ${extra}` : extra };
+}
+
 /**
  * Adds the site's keyboard focus ring (`:focus-visible` only, 2px, in the
  * focus colour of the colour mode) to the result of `stylex.props`.
  */
 export function withFocusRing<P extends { className?: string }>(props: P, offset: FocusRingOffset = 'normal'): P {
-  const ring = focusRingClasses[offset];
-  return { ...props, className: props.className ? `${props.className} ${ring}` : ring };
+  return withClasses(props, focusRingClasses[offset]);
+}
+
+const tabClasses = {
+  idle: stylex.props(shared.tab).className ?? '',
+  selected: stylex.props(shared.tab, shared.tabSelected).className ?? '',
+};
+
+/**
+ * The look every tab bar of the site shares (the sample tabs, the
+ * playground's): a muted label, and an underline in the accent colour under
+ * the selected tab.
+ */
+export function withTabLook<P extends { className?: string }>(props: P, selected: boolean): P {
+  return withClasses(props, selected ? tabClasses.selected : tabClasses.idle);
+}
+
+const iconButtonClass = stylex.props(shared.iconButton).className ?? '';
+
+/** A borderless button holding one icon, centred (the close buttons). */
+export function withIconButton<P extends { className?: string }>(props: P): P {
+  return withClasses(props, iconButtonClass);
 }
 
 /**

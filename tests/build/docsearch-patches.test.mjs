@@ -18,7 +18,7 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 const jsDir = path.join(path.resolve(process.env.STYLEX_BUILD_DIR ?? path.join(siteDir, 'build')), 'assets', 'js');
 
 test('each DocSearch patch applies to the installed version, and only once', () => {
-  const source = readFileSync(path.join(siteDir, 'node_modules/@docsearch/react/dist/esm/DocSearchModal.js'), 'utf8');
+  const source = readFileSync(require.resolve('@docsearch/react/modal'), 'utf8');
   assert.doesNotThrow(() => applyDocSearchPatches(source));
   assert.throws(() => applyDocSearchPatches(applyDocSearchPatches(source)), /matched 0 times/);
 });

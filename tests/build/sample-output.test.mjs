@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { assertBuilt, buildDir, buildFiles } from '../lib/built-site.mjs';
-import { compileFile, extractBlocks, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { compileFile, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { codeBlocks } from '../../src/markdown/parse.mjs';
 
 assertBuilt();
 
@@ -41,15 +42,15 @@ test('one outputs file per page with views, and one set of tabs per view', () =>
     ['docs-learn-styling-ui-defining-styles', 'docs/learn/styling-ui/defining-styles/index.html'],
     ['docs-learn-theming-defining-variables', 'docs/learn/theming/defining-variables/index.html'],
   ]) {
-    const views = outputsOf(slug).filter(Boolean).length;
+    const views = Object.keys(outputsOf(slug)).length;
     assert.ok(views > 0, slug);
     assert.equal(tabSets(read(route)), views, route);
   }
 });
 
 test('the CSS view of a create() sample is what the compiler gives for it', async () => {
-  const sample = extractBlocks(path.join(siteDir, 'docs/api/javascript/create.mdx')).find(
-    (block) => /@stylexjs\/stylex/.test(block.code) && !block.meta['no-compile'],
+  const sample = codeBlocks(path.join(siteDir, 'docs/api/javascript/create.mdx')).find(
+    (block) => /@stylexjs\/stylex/.test(block.code) && !block.fence.markers['no-compile'],
   );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-one-sample-'));
   const { rules } = compileFile(sample.code, path.join(root, `sample.${sample.lang}`), root);
@@ -58,7 +59,7 @@ test('the CSS view of a create() sample is what the compiler gives for it', asyn
   const prettier = await import('prettier');
   const expected = (await prettier.format(css, { parser: 'css', printWidth: 80, singleQuote: true })).trimEnd();
 
-  const view = outputsOf('docs-api-javascript-create').find(Boolean);
+  const view = Object.values(outputsOf('docs-api-javascript-create'))[0];
   assert.equal(view.css, expected);
   // Every rule of the sample, by its class name.
   for (const rule of rules) assert.ok(view.css.includes(`.${rule[0]}`), rule[0]);
@@ -95,10 +96,10 @@ test('the tabs add at most 10% to the HTML of the longest guide', () => {
 
 test("the pages' Markdown twins carry the same outputs under their samples", () => {
   const twin = read('docs/api/javascript/create.md');
-  const view = outputsOf('docs-api-javascript-create').find(Boolean);
+  const view = Object.values(outputsOf('docs-api-javascript-create'))[0];
   assert.ok(twin.includes('```css title="CSS"\n' + view.css + '\n```'), 'the CSS of the first sample');
   assert.ok(twin.includes('title="JS"\n' + view.js + '\n```'), 'the JS of the first sample');
   const errorsPage = read('docs/learn/theming/defining-variables.md');
-  const error = outputsOf('docs-learn-theming-defining-variables').find((v) => v?.kind === 'error');
+  const error = Object.values(outputsOf('docs-learn-theming-defining-variables')).find((v) => v.kind === 'error');
   assert.ok(errorsPage.includes('```text title="Compiler error"\n' + error.message + '\n```'), error.message);
 });

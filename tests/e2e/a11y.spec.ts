@@ -1,89 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
-import { blogRoutes, docsRoutes, specRoutes } from './site-map';
+import { axeViolations as violations } from './support/axe';
 
 /**
- * axe-core finds no violations (all of its rules: WCAG 2.x A/AA and best
- * practices).
- *
- * - Every route and the not-found page at desktop width and at phone width
- *   (390 px), each in light and dark mode: four checks after one page load
- *   (the system preference flips and the window narrows, as a reader's
- *   would).
- * - Open states: the mobile navigation and the logo dialog, in both modes.
- *
- * Code blocks included: axe checks the contrast of every highlighted token
- * (tests/unit/code-themes.test.mjs also holds every token colour of both
- * code themes to 4.5:1).
+ * axe-core finds no violations in the states a page load does not show:
+ * the open mobile navigation, the logo dialog and search's notice, in both
+ * colour modes. Every route itself, at desktop and phone width in both
+ * modes, is checked in ./every-route.spec.ts.
  */
-const allRoutes = [...new Set([...specRoutes, ...docsRoutes, ...blogRoutes].map((r) => r.path))].sort();
-
 async function open(page: Page, path: string, mode: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  // The playground's preview frame is part of the page: check it rendered.
-  if (path.startsWith('/playground/')) {
-    await expect(page.locator('[data-preview-status="rendered"]')).toHaveCount(1, { timeout: 20_000 });
-  }
-}
-
-// axe checks the contrast of every token of every code block: big pages
-// take a while on a busy machine.
-test.describe.configure({ timeout: 120_000 });
-
-async function violations(page: Page) {
-  // Violations only: computing the passes too doubles the time. axe's
-  // legacy mode runs in the page itself, several times faster on long pages
-  // than its default, which finishes each run in a new tab; but it cannot
-  // enter cross-origin frames, so a page with one (the playground's
-  // sandboxed preview) gets the default mode.
-  const hasFrames = (await page.locator('iframe').count()) > 0;
-  const results = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .setLegacyMode(!hasFrames)
-    .analyze();
-  return results.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    help: v.help,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`),
-  }));
 }
 
 const phone = { width: 390, height: 844 };
-
-async function setMode(page: Page, mode: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-}
-
-/** One page load, four checks: desktop light and dark, then phone dark and light. */
-async function checkEveryWay(page: Page, path: string) {
-  await open(page, path, 'light');
-  expect(await violations(page), 'desktop, light').toEqual([]);
-  await setMode(page, 'dark');
-  expect(await violations(page), 'desktop, dark').toEqual([]);
-  await page.setViewportSize(phone);
-  // The phone layout is in place: the navbar collapsed behind its toggle.
-  await expect(page.getByRole('button', { name: 'Toggle navigation bar' })).toBeVisible();
-  expect(await violations(page), 'phone, dark').toEqual([]);
-  await setMode(page, 'light');
-  expect(await violations(page), 'phone, light').toEqual([]);
-}
-
-test.describe('desktop and phone width, light and dark', () => {
-  for (const path of allRoutes) {
-    test(path, async ({ page }) => {
-      await checkEveryWay(page, path);
-    });
-  }
-
-  test('the not-found page', async ({ page }) => {
-    await checkEveryWay(page, '/no/such/page/');
-  });
-});
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`phone (390 px, touch), ${mode}`, () => {

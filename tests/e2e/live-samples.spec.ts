@@ -22,8 +22,9 @@ function previewPages(): { route: string; count: number }[] {
   const samples = path.join(buildDir, 'assets', 'samples');
   const counts = new Map<string, number>();
   for (const name of fs.readdirSync(samples)) {
-    const { outputs } = JSON.parse(fs.readFileSync(path.join(samples, name), 'utf8')) as { outputs: ({ preview?: unknown } | null)[] };
-    const count = outputs.filter((output) => output?.preview).length;
+    // Each sample's view by its code key (src/markdown/fence.mjs).
+    const { outputs } = JSON.parse(fs.readFileSync(path.join(samples, name), 'utf8')) as { outputs: Record<string, { preview?: unknown }> };
+    const count = Object.values(outputs).filter((output) => output.preview).length;
     if (count > 0) counts.set(name.replace(/\.[0-9a-f]{10}\.json$/, ''), count);
   }
   const found: { route: string; count: number }[] = [];

@@ -7,8 +7,8 @@ import { watchPageHealth } from './support/page-health';
  * aborts them and fails the test if there was one) and fails on an uncaught
  * page error, a console error or a Content-Security-Policy violation.
  *
- * Every route is loaded this way by routes.spec.ts (one visit per route
- * checks its heading and all of this); here: the not-found page, the client
+ * Every route is loaded this way by every-route.spec.ts (one visit per
+ * route checks its heading and all of this); here: the not-found page, the client
  * redirect page and client-side navigation.
  */
 test.describe('offline, with the deploy headers', () => {

@@ -182,7 +182,9 @@ test.describe('playground Format', () => {
     // From the keyboard.
     await format.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('playground-message')).toHaveText('Formatted App.tsx.');
+    // Prettier and its plugins load on this first use: parsing them takes a
+    // busy machine several seconds.
+    await expect(page.getByTestId('playground-message')).toHaveText('Formatted App.tsx.', { timeout: 20_000 });
     await expect(page.getByTestId('playground-editor').locator('.cm-line')).toHaveText([
       "import * as stylex from '@stylexjs/stylex';",
       'export default function App() {',

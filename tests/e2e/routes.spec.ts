@@ -1,40 +1,7 @@
 import { test, expect } from './fixtures';
 import { blogRoutes, docsRoutes, specDocs, specRoutes } from './site-map';
-import { watchPageHealth } from './support/page-health';
 
-// Source-derived routes carry exact headings and take precedence.
-const routes = new Map([...specRoutes, ...docsRoutes, ...blogRoutes].map((r) => [r.path, r]));
-
-/**
- * One visit per route checks what it shows and that it is healthy: it
- * renders its heading and title, and it loads and hydrates offline (the
- * fixture blocks every non-loopback request) under the deploy headers with
- * no console error, CSP violation or uncaught error (offline.spec.ts has the
- * other offline cases).
- */
-test.describe('every route renders with its heading, offline, under the CSP', () => {
-  for (const route of routes.values()) {
-    test(route.path, async ({ page }) => {
-      const health = await watchPageHealth(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()['content-security-policy'], 'the page is served with a CSP').toContain(
-        "default-src 'self'",
-      );
-      const h1 = page.locator('h1');
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toHaveText(route.heading);
-      // Titles read "<page> | StyleX".
-      await expect(page).toHaveTitle(/^(StyleX|.+ \| StyleX)$/);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      // Let viewport prefetching and lazy chunks settle.
-      await page.waitForLoadState('networkidle');
-      expect(await health.violations(), 'CSP violations').toEqual([]);
-      expect(health.errors, 'console errors').toEqual([]);
-    });
-  }
-});
-
+/** Every route's own checks are in ./every-route.spec.ts. */
 test('the required docs pages and blog posts all have sources', () => {
   const known = new Set([...docsRoutes, ...blogRoutes].map((r) => r.path));
   const specPosts = specRoutes.map((r) => r.path).filter((p) => /^\/blog\/(v|intro)/.test(p));

@@ -129,3 +129,29 @@ test('after a client-side navigation the tabs work too', async ({ page }) => {
   await sample.getByRole('tab', { name: 'JS' }).click();
   await expect(sample.getByRole('tabpanel')).toContainText('className');
 });
+
+test('the CSS tab says where the output works: its Baseline status, and the features that hold it back', async ({ page }) => {
+  const sample = await open(page, '/docs/api/javascript/positionTry/');
+  await sample.getByRole('tab', { name: 'CSS' }).click();
+  const line = sample.getByRole('tabpanel').locator('[data-browser-support]');
+  // The line the build computed for this sample (src/browser-support), as its outputs file holds it.
+  const file = await sample.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/assets/samples/')));
+  const outputs = (await (await page.request.get(file!)).json()).outputs as Record<string, { supportLine?: { text: string }[] }>;
+  const expected = Object.values(outputs).find((view) => view?.supportLine)!.supportLine!.map((segment) => segment.text).join('');
+  expect(expected).toMatch(/^Browser support: Baseline newly available since \d{4}-\d\d-\d\d\. Held back by Anchor positioning \(.*\): Chrome \d+/);
+  await expect(line).toHaveText(expected);
+  await expect(line.getByRole('link', { name: 'Anchor positioning' })).toHaveAttribute(
+    'href',
+    'https://web-platform-dx.github.io/web-features-explorer/features/anchor-positioning/',
+  );
+  // The JS tab is the compiled module alone.
+  await sample.getByRole('tab', { name: 'JS' }).click();
+  await expect(sample.getByRole('tabpanel').locator('[data-browser-support]')).toHaveCount(0);
+
+  // A sample whose CSS is all widely available says so.
+  const widely = await open(page, createPage);
+  await widely.getByRole('tab', { name: 'CSS' }).click();
+  await expect(widely.getByRole('tabpanel').locator('[data-browser-support]')).toHaveText(
+    'Browser support: Baseline widely available: every feature this CSS uses.',
+  );
+});

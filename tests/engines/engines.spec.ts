@@ -302,7 +302,7 @@ test('search: keys typed while the modal loads slowly are kept; typos corrected,
     await site.until(
       'the corrected query said',
       () => document.querySelector('.DocSearch-Modal [role="status"]')?.textContent,
-      'Showing results for createtheme.',
+      'Showing results for createTheme.',
       15_000,
     );
     const firstHit = () => new URL(document.querySelector<HTMLAnchorElement>('.DocSearch-Hit a')?.href ?? 'http://x/').pathname;
@@ -469,6 +469,17 @@ test('live samples: Preview renders a docs sample in its frame, Edit updates it'
   await expect.poll(body, { message: 'the edited preview', timeout: 30_000 }).toContain('Edited in place');
 });
 
+test("a sample's CSS tab says where its output works", async ({ site }) => {
+  await site.goto('/docs/api/javascript/positionTry/');
+  await site.click('[data-sample-output] [role="tab"]', 'CSS');
+  const line = () => site.engine.evaluate(() => document.querySelector('[data-sample-output] [data-browser-support]')?.textContent ?? '');
+  await expect
+    .poll(line, { message: 'the browser-support line under the CSS', timeout: 15_000, intervals: FAST })
+    .toMatch(/^Browser support: Baseline newly available since \d{4}-\d\d-\d\d\. Held back by Anchor positioning \(.*\): Chrome \d+, Edge \d+, Firefox \d+, Safari \d+/);
+  const href = await site.engine.evaluate(() => document.querySelector('[data-browser-support] a')?.getAttribute('href') ?? '');
+  expect(href).toBe('https://web-platform-dx.github.io/web-features-explorer/features/anchor-positioning/');
+});
+
 test('logo dialog: opens on right-click, downloads, copies, closes', async ({ site }) => {
   const { engine } = site;
   await site.goto('/');
@@ -543,7 +554,7 @@ test('phone width: the menu opens, and a navigation closes it', async ({ site })
 });
 
 /**
- * The layout checks of tests/e2e/layout-audit.spec.ts (every route, width
+ * The layout checks of tests/e2e/every-route.spec.ts (every route, width
  * and mode in Chromium) on a few routes in this engine: the home page, an
  * installation guide (docs sidebar and table of contents), a post and the
  * playground, at phone and desktop width; then dark mode on the guide.

@@ -5,12 +5,19 @@
  * output, how to serve it, how its dev command is reached, which element
  * shows the guide's component, and which package managers' tabs run in CI.
  *
- * Every guide's component styles one element with `borderRadius: 12` (among
- * other styles), so one probe fits all: the built CSS must hold that atomic
- * rule, the built JS or HTML must use its class, and Chromium must compute a
- * 12px radius on the element.
+ * Every guide's component styles one element with `borderRadius: 12` and a
+ * lavender background that turns thistle under the pointer, so one probe fits
+ * all: the built CSS must hold the radius' atomic rule, the built JS or HTML
+ * must use its class, and Chromium must compute what each page's "What you
+ * should see" step describes: the radius and the background, then the hover
+ * colour.
  */
-export const PROBE = { property: 'borderRadius', value: 12, css: 'border-top-left-radius', computed: '12px' };
+export const PROBE = {
+  property: 'borderRadius',
+  value: 12,
+  computed: { 'border-top-left-radius': '12px', 'background-color': 'rgb(230, 230, 250)' },
+  hovered: { 'background-color': 'rgb(216, 191, 216)' },
+};
 
 /** A dev server script, reached on `{port}`. */
 const server = (script, args) => ({ script, args });
@@ -60,8 +67,15 @@ export const guides = [
   // Waku's dev server has no --strictPort flag.
   built('waku', 'dist/public', { dev: server('dev', '--port {port} --host 127.0.0.1') }),
   built('bun', 'dist', { dev: server('dev', '--port {port} --hostname 127.0.0.1'), managers: ['npm', 'bun'] }),
-  { id: 'eslint', page: 'docs/learn/installation/eslint.mdx', lint: true, managers: ['npm'] },
+  {
+    id: 'eslint',
+    page: 'docs/learn/installation/eslint.mdx',
+    // The page's "What you should see" step: this typo, then the error it quotes.
+    lint: { file: 'src/Card.tsx', from: 'padding: 24', to: 'pading: 24' },
+    managers: ['npm'],
+  },
 ];
 
 /** Scripts that start something long-running: checked as dev commands, not run to the end. */
-export const LONG_RUNNING = new Set(['dev', 'start', 'preview', 'watch', 'serve']);
+const LONG_RUNNING = new Set(['dev', 'start', 'preview', 'watch', 'serve']);
+export const isLongRunning = (script) => LONG_RUNNING.has(script) || script.endsWith(':watch');

@@ -2,22 +2,23 @@
  * Follows every installation guide for real, as a reader would: in page
  * order, in a clean shell environment, with each package manager's tab
  * (tests/integration/lib/guide-mdx.mjs reads the steps), packages from the
- * registry. One project after another, sharing the managers' caches.
+ * registry. Two projects at a time, sharing the managers' caches.
  *
  *   npm run test:integration                     every guide, the tabs listed in guides.mjs
  *   GUIDES=vite,nextjs npm run test:integration  some of them
  *   MANAGERS=all (or yarn,bun) …                  every tab (or these tabs) of each guide
  *   KEEP_PROJECTS=1 …                            leave the projects in the temp folder
  *
- * Servers listen on INTEGRATION_PORT (default 3131) and the port after it.
+ * Servers listen on INTEGRATION_PORT (default 3131) and the ports after it:
+ * two for each guide running at the same time (INTEGRATION_CONCURRENCY, 2).
  */
-import test, { after } from 'node:test';
+import test, { after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { guides, LONG_RUNNING, PROBE } from './guides.mjs';
-import { MANAGERS } from './lib/guide-mdx.mjs';
+import { guides, isLongRunning, PROBE } from './guides.mjs';
+import { MANAGERS, guideExcerpts } from './lib/guide-mdx.mjs';
 import { ensureTools, scriptCommand, scriptOutput, versionOf } from './lib/managers.mjs';
 import {
   closeBrowser,
@@ -46,22 +47,52 @@ after(async () => {
 
 const log = (line) => console.log(`[integration] ${line}`);
 
-for (const guide of guides) {
-  if (only && !only.includes(guide.id)) continue;
-  for (const manager of managersWanted ?? guide.managers) {
-    test(`${guide.id} with ${manager}: the guide, followed as written, works`, { timeout: 15 * 60_000 }, (t) =>
-      followGuide(t, guide, manager),
-    );
+/**
+ * Two guides at a time (INTEGRATION_CONCURRENCY): most of a guide's time is
+ * the package manager waiting on the registry, which another guide's build
+ * can use. Each running guide holds a slot, and with it two ports of its own;
+ * Yarn 1 and Bun run one project at a time, since their global folders and
+ * caches take no concurrent writers.
+ */
+const concurrency = Number(process.env.INTEGRATION_CONCURRENCY ?? 2);
+const freeSlots = Array.from({ length: concurrency }, (_, i) => i);
+const busyManagers = new Set();
+const waiting = [];
+
+async function withSlot(manager, work) {
+  const exclusive = manager === 'yarn' || manager === 'bun';
+  while (freeSlots.length === 0 || (exclusive && busyManagers.has(manager))) {
+    await new Promise((resolve) => waiting.push(resolve));
+  }
+  const slot = freeSlots.shift();
+  if (exclusive) busyManagers.add(manager);
+  try {
+    return await work(basePort + 2 * slot);
+  } finally {
+    freeSlots.push(slot);
+    busyManagers.delete(manager);
+    for (const wake of waiting.splice(0)) wake();
   }
 }
 
-async function followGuide(t, guide, manager) {
+describe('installation guides', { concurrency }, () => {
+  for (const guide of guides) {
+    if (only && !only.includes(guide.id)) continue;
+    for (const manager of managersWanted ?? guide.managers) {
+      test(`${guide.id} with ${manager}: the guide, followed as written, works`, { timeout: 15 * 60_000 }, (t) =>
+        withSlot(manager, (port) => followGuide(t, guide, manager, port)),
+      );
+    }
+  }
+});
+
+async function followGuide(t, guide, manager, port) {
   const managerVersion = manager === 'npm' ? versionOf('npm') : (ensureTools(), versionOf(manager));
   const label = `${guide.id} (${manager} ${managerVersion})`;
-  const project = await createProject(guide, siteDir, manager);
+  const project = { ...(await createProject(guide, siteDir, manager)), port };
   log(`${label}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
   t.after(() => {
-    if (!process.env.KEEP_PROJECTS) fs.rmSync(project.dir, { recursive: true, force: true });
+    if (!process.env.KEEP_PROJECTS) fs.rmSync(project.root, { recursive: true, force: true });
     else log(`${label}: project kept in ${project.dir}`);
   });
   const pkg = JSON.parse(fs.readFileSync(path.join(project.dir, 'package.json'), 'utf8'));
@@ -84,7 +115,7 @@ async function buildGuide(guide, project, pkg, manager, label) {
   const checked = ['build'];
   // Every other script of the page's package.json must work too (`typecheck`, …).
   for (const script of Object.keys(pkg.scripts)) {
-    if (script === 'build' || LONG_RUNNING.has(script)) continue;
+    if (script === 'build' || isLongRunning(script)) continue;
     await run(scriptCommand(manager, script), { cwd: project.dir });
     checked.push(script);
   }
@@ -102,7 +133,8 @@ async function buildGuide(guide, project, pkg, manager, label) {
     `${label}: no built JS or HTML file uses the class ${rule.className}`,
   );
   checked.push('built CSS rule', 'class in built JS/HTML');
-  await checkInBrowser(guide, project, manager, 'production build', guide.serve, basePort);
+  checked.push(...checkExcerpts(guide, project, label));
+  await checkInBrowser(guide, project, manager, 'production build', guide.serve, project.port);
   checked.push('computed style (build)');
   if (guide.dev) {
     await checkDev(guide, project, manager, label);
@@ -142,6 +174,30 @@ function installProblems(guide, project, pkg, manager) {
   return problems;
 }
 
+/**
+ * The page's "What you should see" step quotes the files the build writes
+ * (`dist/assets/index-[hash].css (excerpt)`): each must exist and hold the
+ * quoted text, whitespace aside. Returns what was checked.
+ */
+function checkExcerpts(guide, project, label) {
+  const excerpts = guideExcerpts(path.join(siteDir, guide.page)).filter((e) => !e.terminal);
+  assert.ok(excerpts.length, `${guide.page} quotes no built file (a block titled "<path> (excerpt)")`);
+  const files = listFiles(project.dir).map((f) => path.relative(project.dir, f));
+  return excerpts.map((excerpt) => {
+    const matching = files.filter((f) => excerpt.pattern.test(f.split(path.sep).join('/')));
+    assert.ok(matching.length, `${label}: ${guide.page}:${excerpt.line}: the build wrote no ${excerpt.path}`);
+    const text = matching.map((f) => fs.readFileSync(path.join(project.dir, f), 'utf8')).join('\n');
+    const flat = text.replace(/\s+/g, '');
+    const around = flat.indexOf(rule.className);
+    assert.ok(
+      flat.includes(excerpt.code.replace(/\s+/g, '')),
+      `${label}: ${guide.page}:${excerpt.line}: ${matching.join(', ')} does not contain what the page quotes:\n${excerpt.code}` +
+        (around === -1 ? '' : `\naround .${rule.className}: ${flat.slice(Math.max(0, around - 120), around + 120)}`),
+    );
+    return `${excerpt.path} as quoted`;
+  });
+}
+
 function builtCss(guide, project) {
   const files = guide.output
     .flatMap((dir) => listFiles(path.join(project.dir, dir)))
@@ -157,7 +213,7 @@ function builtCss(guide, project) {
  * build that must write the rule into a fresh output folder, then served.
  */
 async function checkDev(guide, project, manager, label) {
-  const port = basePort + 1;
+  const port = project.port + 1;
   const { script, args = '', watch } = guide.dev;
   const command = scriptCommand(manager, script, args.replace('{port}', String(port)));
   if (!watch) {
@@ -193,15 +249,17 @@ async function checkInBrowser(guide, project, manager, label, how, port) {
     stop = server.stop;
   }
   try {
-    const { value, errors } = await computedStyle(url, {
+    const { values, hoveredValues, errors } = await computedStyle(url, {
       selector: guide.selector,
       text: guide.text,
-      property: PROBE.css,
       expected: PROBE.computed,
+      hovered: PROBE.hovered,
     });
-    assert.equal(value, PROBE.computed, `${guide.id} with ${manager} (${label}): ${PROBE.css} of <${guide.selector}>`);
-    assert.deepEqual(errors, [], `${guide.id} with ${manager} (${label}): no uncaught error in the page`);
-    log(`${guide.id} with ${manager}: ${label} shows ${PROBE.css}: ${value}`);
+    const where = `${guide.id} with ${manager} (${label}): <${guide.selector}> showing "${guide.text}"`;
+    assert.deepEqual(values, PROBE.computed, `${where}: computed style`);
+    assert.deepEqual(hoveredValues, PROBE.hovered, `${where}: computed style under the pointer`);
+    assert.deepEqual(errors, [], `${where}: no uncaught error in the page`);
+    log(`${guide.id} with ${manager}: ${label} shows ${JSON.stringify(values)}, hovered ${JSON.stringify(hoveredValues)}`);
   } finally {
     await stop();
   }
@@ -209,8 +267,9 @@ async function checkInBrowser(guide, project, manager, label, how, port) {
 
 /**
  * The ESLint guide has nothing to build. The page promises that ESLint prints
- * nothing on its component, so any output (a warning too) fails; then a
- * misspelled property must be reported by `@stylexjs/valid-styles`.
+ * nothing on its component, so any output (a warning too) fails; then, after
+ * the typo its "What you should see" step makes, the lint script must fail
+ * and print what the page quotes.
  */
 async function lintGuide(guide, project, pkg, manager, label) {
   assert.ok(pkg.scripts?.lint, `${guide.page}: package.json has a lint script`);
@@ -218,19 +277,25 @@ async function lintGuide(guide, project, pkg, manager, label) {
   const output = await run(scriptCommand(manager, 'lint'), { cwd: project.dir });
   const seconds = (Date.now() - started) / 1000;
   assert.equal(scriptOutput(output), '', `${label}: ESLint prints nothing on the guide's files`);
-  fs.writeFileSync(
-    path.join(project.dir, 'src', 'Broken.tsx'),
-    "import * as stylex from '@stylexjs/stylex';\n\n" +
-      "export const styles = stylex.create({ box: { colour: 'red' } });\n",
+  const { file, from, to } = guide.lint;
+  const source = fs.readFileSync(path.join(project.dir, file), 'utf8');
+  assert.equal(source.split(from).length, 2, `${guide.page}: ${file} has \`${from}\` once`);
+  fs.writeFileSync(path.join(project.dir, file), source.replace(from, to));
+  const failure = await run(scriptCommand(manager, 'lint'), { cwd: project.dir }).then(
+    () => assert.fail(`${label}: the lint script passes with \`${to}\` in ${file}`),
+    (error) => error.message,
   );
-  await assert.rejects(
-    run(scriptCommand(manager, 'lint'), { cwd: project.dir }),
-    /@stylexjs\/valid-styles/,
-    'the lint script reports an invalid property with @stylexjs/valid-styles',
-  );
-  log(`${label}: lint printed nothing in ${seconds.toFixed(1)}s and caught an invalid property`);
+  const quoted = guideExcerpts(path.join(siteDir, guide.page)).filter((e) => e.terminal);
+  assert.ok(quoted.length, `${guide.page} quotes no lint output (a block titled "Terminal (excerpt)")`);
+  for (const excerpt of quoted) {
+    assert.ok(
+      failure.replace(/\s+/g, '').includes(excerpt.code.replace(/\s+/g, '')),
+      `${label}: ${guide.page}:${excerpt.line}: the lint output is not what the page quotes:\n${excerpt.code}\n\nIt printed:\n${failure}`,
+    );
+  }
+  log(`${label}: lint printed nothing in ${seconds.toFixed(1)}s, then what the page quotes`);
   summary.push(
     `${label}: install ${project.installSeconds.toFixed(1)}, lint ${seconds.toFixed(1)}; ` +
-      `no lint output, invalid property reported; ${project.versions.join(' ')}`,
+      `no lint output, the quoted error after the typo; ${project.versions.join(' ')}`,
   );
 }

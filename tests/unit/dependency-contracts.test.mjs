@@ -158,7 +158,8 @@ test('bundle-shaping: a missing target fails naming its row', () => {
   assert.throws(() => resolve('@docusaurus/core/lib/client/NoSuchModule.js'), /row "example": @docusaurus\/core\/lib\/client\/NoSuchModule\.js/);
 });
 
-test("docsearch-patches: the modal module is where its loader rule expects it (theme-search-algolia's copy)", () => {
-  const docsearch = pkgDir('@docsearch/react', pkgDir('@docusaurus/theme-search-algolia'));
-  assert.ok(fs.existsSync(path.join(docsearch, 'dist/esm/DocSearchModal.js')), `${docsearch}/dist/esm/DocSearchModal.js`);
+test("docsearch-patches: the modal is the package's `./modal` export, one file for the site and theme-search-algolia", () => {
+  const modal = require.resolve('@docsearch/react/modal');
+  const themeRequire = createRequire(path.join(pkgDir('@docusaurus/theme-search-algolia'), 'package.json'));
+  assert.equal(themeRequire.resolve('@docsearch/react/modal'), modal, 'theme-search-algolia bundles the modal the loader patches');
 });

@@ -9,22 +9,38 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANAGERS, guideSteps, packagesOf, savesExact } from '../integration/lib/guide-mdx.mjs';
+import { MANAGERS, guideExcerpts, guideSteps, packagesOf, savesExact } from '../integration/lib/guide-mdx.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = path.join(siteDir, 'docs/learn/installation');
 const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
 // Yarn 1 installs no peer dependencies; the unplugin's is added in its tab.
 const YARN_PEER = 'unplugin@^2.3.11';
+// A framework's scaffolder, run through each package manager.
+const SCAFFOLD = /^(npm create|pnpm create|yarn create|bun create|(npx (--yes )?|pnpm dlx |bunx )(create-|sv@))/;
 
 for (const page of pages) {
   const steps = guideSteps(path.join(dir, page));
 
+  test(`${page}: "What you should see" quotes what the build writes or a command prints`, () => {
+    const excerpts = guideExcerpts(path.join(dir, page));
+    assert.ok(excerpts.length > 0, 'at least one block titled "<path> (excerpt)" or "Terminal (excerpt)"');
+    for (const excerpt of excerpts) assert.ok(excerpt.code.trim() !== '', `the excerpt at line ${excerpt.line} is not empty`);
+  });
+
   test(`${page}: package.json is created before anything is installed`, () => {
     const pkg = steps.findIndex((s) => s.kind === 'file' && s.path === 'package.json');
     const install = steps.findIndex((s) => s.kind === 'commands');
-    assert.ok(pkg !== -1, 'the page shows package.json');
     assert.ok(install !== -1, 'the page has package-manager tabs');
+    const first = steps[install];
+    if (Object.values(first.byManager).every((commands) => SCAFFOLD.test(commands[0]))) {
+      // The framework's scaffolder writes package.json; pasting one whole
+      // afterwards would erase what it and the install recorded.
+      assert.equal(install, 0, 'the scaffolder is the first step');
+      assert.equal(pkg, -1, 'a scaffolded project keeps its own package.json');
+      return;
+    }
+    assert.ok(pkg !== -1, 'the page shows package.json');
     assert.ok(pkg < install, 'package.json comes before the first install, which records packages in it');
   });
 

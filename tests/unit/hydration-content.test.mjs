@@ -100,7 +100,7 @@ test('a code block keeps only the title of its meta', () => {
   const [titled, quoted, untitled] = run([block('title="src/a.ts" typecheck {2}'), block("no-typecheck='reason' title='b.ts'"), block('typecheck')]);
   const meta = (node) => node.attributes.find((a) => a.name === 'metastring')?.value;
   assert.equal(meta(titled), 'title="src/a.ts"');
-  assert.equal(meta(quoted), "title='b.ts'");
+  assert.equal(meta(quoted), 'title="b.ts"');
   assert.equal(meta(untitled), undefined);
   assert.deepEqual(untitled.attributes.map((a) => a.name), ['className', 'codeKey']);
 });

@@ -6,7 +6,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { collectPages, extractBlocks, siteDir, COMPILED_LANGS } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { COMPILED_LANGS } from '../../src/markdown/fence.mjs';
+import { codeBlocks } from '../../src/markdown/parse.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
 
@@ -120,12 +122,9 @@ test('"Open in Playground" picks the samples it can open', () => {
 test('every "Open in Playground" link of the docs opens files that compile', () => {
   let links = 0;
   for (const page of collectPages()) {
-    for (const block of extractBlocks(page)) {
+    for (const block of codeBlocks(page)) {
       if (!COMPILED_LANGS.has(block.lang)) continue;
-      const metastring = Object.entries(block.meta)
-        .map(([key, value]) => (value === true ? key : `${key}="${value}"`))
-        .join(' ');
-      const sample = playgroundFilesForSample(block.code, { language: block.lang, metastring });
+      const sample = playgroundFilesForSample(block.code, { language: block.lang, metastring: block.metastring });
       if (!sample) continue;
       links += 1;
       const result = compile({ id: 1, files: sample.files });

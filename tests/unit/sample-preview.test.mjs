@@ -10,7 +10,7 @@ import { hasOutputViews, pageOutputs } from '../../src/plugins/sample-output/out
 import { previewPlans } from '../../src/plugins/sample-output/preview.mjs';
 
 /** A compiled result as compilePage gives it. */
-const sample = (virtualPath, code, { status = 'compiled', meta = {} } = {}) => ({ status, block: { virtualPath, code, meta } });
+const sample = (virtualPath, code, { status = 'compiled', markers = {} } = {}) => ({ status, block: { virtualPath, code, fence: { markers } } });
 const IMPORTS = "import * as stylex from '@stylexjs/stylex';\nimport React from 'react';\n";
 
 test('a sample with a default export or one exported component gets a preview, with the files it imports', () => {
@@ -41,16 +41,16 @@ test('a sample without one component, or with what the preview cannot provide, s
 
 test('fence markers: no-preview leaves the tab off, preview asks for it', () => {
   const component = `${IMPORTS}export default function A() { return <p />; }`;
-  assert.deepEqual(previewPlans([sample('a.tsx', component, { meta: { 'no-preview': true } })])[0], { reason: 'opted out (no-preview)' });
+  assert.deepEqual(previewPlans([sample('a.tsx', component, { markers: { 'no-preview': true } })])[0], { reason: 'opted out (no-preview)' });
   const two = `${IMPORTS}export function A() { return <p />; }\nexport function B() { return <p />; }`;
   assert.equal(previewPlans([sample('a.tsx', two)])[0].reason, 'exports 2 components and no default one');
-  assert.equal(previewPlans([sample('a.tsx', two, { meta: { preview: true } })])[0].entry, 'a.tsx');
+  assert.equal(previewPlans([sample('a.tsx', two, { markers: { preview: true } })])[0].entry, 'a.tsx');
 });
 
 test('the Learn and API pages: previewed samples and why the others are not', () => {
   const counts = { previewed: 0, optedOut: 0, pages: 0 };
   for (const file of collectPages(['docs']).filter(hasOutputViews)) {
-    const outputs = pageOutputs(file);
+    const outputs = Object.values(pageOutputs(file));
     const previewed = outputs.filter((output) => output?.preview).length;
     counts.previewed += previewed;
     if (previewed) counts.pages += 1;

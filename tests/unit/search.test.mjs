@@ -124,6 +124,22 @@ test('misspelt words are corrected within Algolia\u2019s typo budget, by the clo
   const plan = query.planQuery('creatTheme', vocabulary);
   assert.deepEqual(plan.terms, ['createtheme']);
   assert.equal(plan.corrected, 'createtheme');
+  assert.deepEqual(plan.corrections, ['createtheme']);
+  // The other words stay as the reader typed them.
+  assert.equal(query.planQuery('how do I use creatTheme with Next.js?', vocabulary).corrected, 'how do I use createtheme with Next.js');
+});
+
+test('a correction is said the way the pages write it, not folded', () => {
+  const page = (title, content) => ({ url: '/p/', content, excerpt: '', meta: { title }, filters: {}, anchors: [], locations: [], sub_results: [] });
+  const pages = [
+    page('Installation', 'Call stylex.createTheme(vars) once. createTheme returns a theme. Use light-dark() for colours.'),
+    page('Theming', 'Installation: see the installation guide for @stylexjs/babel-plugin. createtheme is not a word.'),
+  ];
+  assert.equal(ranking.spellingIn(pages, 'createtheme'), 'createTheme', 'the commonest spelling, punctuation around it left out');
+  assert.equal(ranking.spellingIn(pages, 'lightdark'), 'light-dark');
+  assert.equal(ranking.spellingIn(pages, 'stylexjsbabelplugin'), '@stylexjs/babel-plugin');
+  assert.equal(ranking.spellingIn(pages, 'installation'), 'installation', 'a capital that only starts a title is not the word’s own');
+  assert.equal(ranking.spellingIn(pages, 'keyframes'), 'keyframes', 'a word the pages lack stays folded');
 });
 
 test('spellings of one name meet: next.js, Next.js, nextjs, NextJS and next js', () => {
@@ -197,6 +213,12 @@ test('when no page holds every word, the words the best page lacks are reported 
   const ranked = await ranking.rankPages(query.planQuery('theme keyframes drak', vocabulary), vocabulary, search);
   assert.equal(ranked.results[0].id, 'a');
   assert.deepEqual(ranked.notice, { corrected: 'theme keyframes dark', leftOut: ['dark'] });
+  const cased = await ranking.rankPages(
+    query.planQuery('creatTheme', vocabulary),
+    vocabulary,
+    fakeSearch({ c: { title: 'createTheme', text: 'createTheme makes a theme' } }),
+  );
+  assert.deepEqual(cased.notice, { corrected: 'createTheme' });
   const none = await ranking.rankPages(query.planQuery('qwxzqwxz', vocabulary), vocabulary, search);
   assert.deepEqual(none.results, []);
 });

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { withFocusRing } from '../../styles/shared';
+import { withFocusRing, withIconButton } from '../../styles/shared';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { colors, fonts, logoSurfaceColors, motion, radii, space } from '../../tokens/tokens.stylex';
 
@@ -95,7 +95,7 @@ export default function LogoDialog({ open, onClose }: Props): ReactNode {
             type="button"
             aria-label="Close"
             onClick={onClose}
-            {...stylex.props(styles.close)}>
+            {...withIconButton(stylex.props(styles.close))}>
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
             </svg>
@@ -186,17 +186,11 @@ const styles = stylex.create({
     fontWeight: fonts.weightBold,
   },
   close: {
-    borderRadius: radii.sm,
-    borderWidth: 0,
-    alignItems: 'center',
     backgroundColor: {
       default: 'transparent',
       ':hover': colors.backgroundSubtle,
     },
     color: colors.textMuted,
-    cursor: 'pointer',
-    display: 'inline-flex',
-    justifyContent: 'center',
     height: 32,
     width: 32,
   },

@@ -12,7 +12,7 @@ import { encodeWorkspace, validFileName } from '../../playground/workspace/stora
 import { ui } from '../../playground/ui/styles';
 import { withFocusRing } from '../../styles/shared';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
-import { OutputView, type LiveProps, type PreviewFiles } from './Views';
+import { OutputView, type LiveProps, type PreviewFiles } from './OutputView';
 
 /**
  * Preview and Edit in place for a docs sample (./index.tsx loads this chunk

@@ -2,41 +2,69 @@ import React, { useId, useRef, useState, type KeyboardEvent, type ReactNode } fr
 import * as stylex from '@stylexjs/stylex';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { withFocusRing } from '../../styles/shared';
+import { withFocusRing, withTabLook } from '../../styles/shared';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import type { Output } from './OutputView';
+
+/** A page's outputs file: each sample's view by its code key (src/markdown/fence.mjs). */
+type PageOutputs = { outputs: Record<string, Output | undefined> };
+/** The one module of the views besides the source (./OutputView): outputs, and Preview and Edit through it. */
+type Views = typeof import('./OutputView');
+type Loaded = { page: PageOutputs; views: Views };
 
 export type Tab = 'source' | 'css' | 'js' | 'error' | 'preview';
 const LABELS: Record<Tab, string> = { source: 'Source', css: 'CSS', js: 'JS', error: 'Compiler error', preview: 'Preview' };
 
-/** The views besides the source (./Views): what the page's outputs file holds, Preview and Edit. */
-const views = () => import(/* webpackChunkName: "sample-views" */ './Views');
-
 type Props = {
   /** The page's outputs file under /assets/samples/ (src/plugins/sample-output). */
   file: string;
-  /** The block's position among the page's compiled blocks. */
-  index: string;
+  /** The sample's code key (src/markdown/fence.mjs), the key of its view in the file. */
+  codeKey: string;
   kind: 'output' | 'error';
   /** Set when the sample defines a component: it gets Preview and Edit. */
   preview?: string;
   children: ReactNode;
 };
 
-type Views = Awaited<ReturnType<typeof views>>;
+/**
+ * One request per page's file, shared by its samples; a failed one can be made
+ * again. The views load with it: the page carries only the tabs.
+ */
+const requests = new Map<string, Promise<Loaded>>();
+function loadPage(url: string): Promise<Loaded> {
+  let request = requests.get(url);
+  if (!request) {
+    const page = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return response.json() as Promise<PageOutputs>;
+    });
+    request = Promise.all([page, import(/* webpackChunkName: "sample-views" */ './OutputView')]).then(([outputs, views]) => ({ page: outputs, views }));
+    request.catch(() => requests.delete(url));
+    requests.set(url, request);
+  }
+  return request;
+}
+
 type State =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'loaded'; View: Views['default']; output: NonNullable<Awaited<ReturnType<Views['loadOutputs']>>['outputs'][number]> };
+  | { status: 'loaded'; output: Output; View: Views['default'] };
+
+/** What the compiler makes of the sample with this code key, from its page's outputs file (undefined if it has none). */
+export function loadOutput(url: string, codeKey: string): Promise<Output | undefined> {
+  return loadPage(url).then(({ page }) => page.outputs[codeKey]);
+}
 
 /**
  * Source | CSS | JS tabs around a StyleX sample: what the pinned compiler
- * makes of it (or, for a sample that must fail, its error message). The
- * outputs are made at build time and load when a reader first opens an
- * output tab (or points at the tabs), so the page carries only the tabs.
+ * makes of it (or, for a sample that must fail, its error message), and for
+ * a sample that defines a component, Preview and Edit. The outputs are made
+ * at build time and load when a reader first opens an output tab (or points
+ * at the tabs), so the page carries only the tabs.
  */
-export default function SampleOutput({ file, index, kind, preview, children }: Props): ReactNode {
+export default function SampleOutput({ file, codeKey, kind, preview, children }: Props): ReactNode {
   const url = useBaseUrl(`/assets/samples/${file}`);
   // Preview and Edit need scripts: they join the tabs once the page runs them, not in its HTML.
   const live = useIsBrowser() && preview;
@@ -50,18 +78,18 @@ export default function SampleOutput({ file, index, kind, preview, children }: P
   const tabId = (tab: Tab) => `${id}${tab}`;
   const sourcePanel = `${id}in`;
   const outputPanel = `${id}out`;
+  const blockId = `${url}#${codeKey}`;
 
   const load = () => {
     if (state.status === 'loading' || state.status === 'loaded') return;
     setState({ status: 'loading' });
-    views()
-      .then(({ default: View, loadOutputs }) =>
-        loadOutputs(url).then((page) => {
-          const output = page.outputs[Number(index)];
-          setState(output ? { status: 'loaded', View, output } : { status: 'failed' });
-        }),
-      )
-      .catch(() => setState({ status: 'failed' }));
+    loadPage(url).then(
+      ({ page, views }) => {
+        const output = page.outputs[codeKey];
+        setState(output ? { status: 'loaded', output, View: views.default } : { status: 'failed' });
+      },
+      () => setState({ status: 'failed' }),
+    );
   };
 
   const select = (tab: Tab) => {
@@ -82,11 +110,16 @@ export default function SampleOutput({ file, index, kind, preview, children }: P
     tabRefs.current.get(next)?.focus();
   };
 
+  // On a reader's intent (pointing at a sample): its page's outputs, and Preview and Edit if it has them.
+  const prefetch = () => {
+    loadPage(url).then(({ views }) => (live ? views.loadLive() : undefined)).catch(() => {});
+  };
+
   // Not the playground's tab bar (its nested bar and longer class lists would
   // weigh on every sample of a page): the same keys, and tab styles made of
   // declarations the site's stylesheet already has.
   return (
-    <div data-sample-output="" onPointerEnter={() => void views().then((m) => m.prefetch(url, live), () => {})}>
+    <div data-sample-output="" onPointerEnter={prefetch}>
       {/* Edit is beside the tabs, not one of them. */}
       <div data-pagefind-ignore="all" {...stylex.props(styles.tablist)}>
         <div role="tablist" aria-label="Sample and its compiled output" {...stylex.props(styles.tabs)}>
@@ -105,7 +138,7 @@ export default function SampleOutput({ file, index, kind, preview, children }: P
               tabIndex={selected === tab ? 0 : -1}
               onClick={() => select(tab)}
               onKeyDown={onKeyDown}
-              {...withFocusRing(stylex.props(styles.tab, selected === tab && styles.selected), 'inset')}>
+              {...withFocusRing(withTabLook(stylex.props(styles.tab), selected === tab), 'inset')}>
               {LABELS[tab]}
             </button>
           ))}
@@ -118,13 +151,19 @@ export default function SampleOutput({ file, index, kind, preview, children }: P
               select('source');
               load();
             }}
-            {...withFocusRing(stylex.props(styles.tab, styles.edit), 'inset')}>
+            {...withFocusRing(withTabLook(stylex.props(styles.tab, styles.edit), false), 'inset')}>
             Edit
           </button>
         )}
       </div>
       <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId('source')} hidden={selected !== 'source'}>
-        {editing && View ? <View id={url + index} tab="source" shown={selected === 'source'} editing output={output!}>{children}</View> : children}
+        {editing && View ? (
+          <View id={blockId} tab="source" shown={selected === 'source'} editing output={output!}>
+            {children}
+          </View>
+        ) : (
+          children
+        )}
       </div>
       <div
         role="tabpanel"
@@ -133,7 +172,7 @@ export default function SampleOutput({ file, index, kind, preview, children }: P
         hidden={selected === 'source'}>
         {selected !== 'source' &&
           (View ? (
-            <View id={url + index} tab={selected} shown editing={editing} output={output!} />
+            <View id={blockId} tab={selected} shown editing={editing} output={output!} />
           ) : (
             <Status failed={state.status === 'failed'} what="compiled output" onRetry={load} />
           ))}
@@ -142,17 +181,17 @@ export default function SampleOutput({ file, index, kind, preview, children }: P
   );
 }
 
-/** A panel's one line while what it shows loads, or after that failed (with Retry); ./Views' too. */
+/** A panel's one line while what it shows loads, or after that failed (with Retry); ./OutputView's too. */
 export function Status({ failed, what, onRetry }: { failed: boolean; what: string; onRetry: () => void }): ReactNode {
   return failed ? (
-    <p role="alert" {...message}>
+    <p role="alert" {...stylex.props(styles.message)}>
       The {what} could not be loaded.{' '}
       <button type="button" onClick={onRetry} {...withFocusRing(stylex.props(styles.retry), 'tight')}>
         Retry
       </button>
     </p>
   ) : (
-    <p role="status" {...message}>
+    <p role="status" {...stylex.props(styles.message)}>
       Loading the {what}…
     </p>
   );
@@ -166,29 +205,16 @@ const styles = stylex.create({
     borderBottomWidth: 1,
     marginBottom: space.sm,
   },
+  tabs: {
+    display: 'flex',
+  },
   tab: {
     borderWidth: 0,
     paddingInline: space.md,
     backgroundColor: 'transparent',
-    color: colors.textMuted,
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-    borderBottomColor: 'transparent',
-    borderBottomStyle: 'solid',
-    borderBottomWidth: 2,
-    minHeight: 40,
-  },
-  tabs: {
-    display: 'flex',
   },
   edit: {
     marginInlineStart: 'auto',
-  },
-  selected: {
-    color: colors.text,
-    borderBottomColor: colors.accent,
   },
   message: {
     color: colors.textMuted,
@@ -209,6 +235,3 @@ const styles = stylex.create({
     },
   },
 });
-
-/** A panel's message, as ./Views writes it too. */
-export const message = stylex.props(styles.message);

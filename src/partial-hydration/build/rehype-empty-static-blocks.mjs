@@ -16,6 +16,7 @@
  */
 
 import { ADMONITION, CODE_BLOCK, esmImport } from '../../markdown/rehype-markdown-imports.mjs';
+import { parseFence } from '../../markdown/fence.mjs';
 
 /** Top-level tags src/partial-hydration/client hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
 const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);
@@ -79,9 +80,6 @@ function importedNames(node) {
   return body.flatMap((statement) => statement.specifiers.map((specifier) => specifier.local.name));
 }
 
-// Docusaurus' reading of a title in a code block's meta (theme-common's codeBlockUtils).
-const TITLE = /title=(?<quote>["'])(?<title>.*?)\1/;
-
 /**
  * Code blocks keep their props but not their code: the page shows it
  * already, and the block reads it back from there by its `codeKey`
@@ -102,8 +100,9 @@ function dropCode(node) {
   node.children = [];
   node.attributes = node.attributes.flatMap((attribute) => {
     if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'metastring' || typeof attribute.value !== 'string') return [attribute];
-    const title = TITLE.exec(attribute.value);
-    return title ? [{ ...attribute, value: title[0] }] : [];
+    const { title } = parseFence(null, attribute.value);
+    if (title === undefined) return [];
+    return [{ ...attribute, value: title.includes('"') ? `title='${title}'` : `title="${title}"` }];
   });
 }
 

@@ -1,4 +1,4 @@
-import type { PlaygroundExample } from './types';
+import { appWithTokens } from './types';
 
 const tokens = `import * as stylex from '@stylexjs/stylex';
 
@@ -87,11 +87,4 @@ const styles = stylex.create({
 });
 `;
 
-export const basic: PlaygroundExample = {
-  id: 'basic',
-  label: 'Basic styles',
-  files: [
-    { name: 'App.tsx', code: app },
-    { name: 'tokens.stylex.ts', code: tokens },
-  ],
-};
+export const basic = appWithTokens('basic', 'Basic styles', app, tokens);

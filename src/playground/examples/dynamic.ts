@@ -1,4 +1,4 @@
-import type { PlaygroundExample } from './types';
+import { appWithTokens } from './types';
 
 const tokens = `import * as stylex from '@stylexjs/stylex';
 
@@ -60,11 +60,4 @@ const styles = stylex.create({
 });
 `;
 
-export const dynamic: PlaygroundExample = {
-  id: 'dynamic',
-  label: 'Dynamic styles',
-  files: [
-    { name: 'App.tsx', code: app },
-    { name: 'tokens.stylex.ts', code: tokens },
-  ],
-};
+export const dynamic = appWithTokens('dynamic', 'Dynamic styles', app, tokens);

@@ -1,4 +1,4 @@
-import type { PlaygroundExample } from './types';
+import { appWithTokens } from './types';
 
 const tokens = `import * as stylex from '@stylexjs/stylex';
 
@@ -74,11 +74,4 @@ const styles = stylex.create({
 });
 `;
 
-export const keyframes: PlaygroundExample = {
-  id: 'keyframes',
-  label: 'Keyframes',
-  files: [
-    { name: 'App.tsx', code: app },
-    { name: 'tokens.stylex.ts', code: tokens },
-  ],
-};
+export const keyframes = appWithTokens('keyframes', 'Keyframes', app, tokens);

@@ -1,4 +1,4 @@
-import type { PlaygroundExample } from './types';
+import { appWithTokens } from './types';
 
 const tokens = `import * as stylex from '@stylexjs/stylex';
 
@@ -106,11 +106,4 @@ const styles = stylex.create({
 });
 `;
 
-export const themes: PlaygroundExample = {
-  id: 'themes',
-  label: 'Variables and themes',
-  files: [
-    { name: 'App.tsx', code: app },
-    { name: 'tokens.stylex.ts', code: tokens },
-  ],
-};
+export const themes = appWithTokens('themes', 'Variables and themes', app, tokens);

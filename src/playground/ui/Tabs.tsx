@@ -1,8 +1,8 @@
 import React, { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { withFocusRing } from '../../styles/shared';
+import { withFocusRing, withTabLook } from '../../styles/shared';
 import { tabAfterKey } from './tabKeys';
-import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
+import { colors, motion, radii, space } from '../../tokens/tokens.stylex';
 
 export type TabItem<T extends string> = {
   id: T;
@@ -75,7 +75,7 @@ export default function PlaygroundTabs<T extends string>({
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(tab.id)}
               onKeyDown={onKeyDown}
-              {...withFocusRing(stylex.props(styles.tab, isSelected && styles.selected), 'inset')}>
+              {...withFocusRing(withTabLook(stylex.props(styles.tab, isSelected && styles.selected), isSelected), 'inset')}>
               {tab.label}
               {tab.badge}
             </button>
@@ -119,24 +119,13 @@ const styles = stylex.create({
       default: 'transparent',
       ':hover': colors.background,
     },
-    color: colors.textMuted,
-    cursor: 'pointer',
     display: 'inline-flex',
     flexShrink: 0,
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
     transitionDuration: motion.fast,
     transitionProperty: 'color, background-color',
     whiteSpace: 'nowrap',
-    borderBottomColor: 'transparent',
-    borderBottomStyle: 'solid',
-    borderBottomWidth: 2,
-    minHeight: 40,
   },
   selected: {
-    color: colors.text,
-    borderBottomColor: colors.accent,
     borderTopLeftRadius: radii.sm,
     borderTopRightRadius: radii.sm,
   },

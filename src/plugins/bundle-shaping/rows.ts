@@ -1,6 +1,7 @@
 /**
  * Every module of a dependency that the site's bundles replace, leave out or
- * regroup, one row each. A row's `shape` returns its part of the bundler
+ * regroup, or that src/ imports by a private path, one row each: the only
+ * file of src/ that names such paths (tests/unit/private-paths.test.mjs). A row's `shape` returns its part of the bundler
  * configuration; every dependency path it names goes through `resolve`,
  * which fails naming the row when an upgrade moved the file
  * (tests/unit/dependency-contracts.test.mjs runs each row without a build).
@@ -38,6 +39,9 @@ export type Row = {
 };
 
 const here = (siteDir: string, file: string) => path.join(siteDir, 'src/plugins/bundle-shaping', file);
+
+/** The name src/theme/SearchBar imports DocSearch's stylesheets by (row `docsearch-css-files`). */
+export const DOCSEARCH_CSS = '@bundle-shaping/docsearch-css';
 
 export const ROWS: Row[] = [
   {
@@ -123,6 +127,22 @@ export const ROWS: Row[] = [
           },
   },
   {
+    name: 'docsearch-css-files',
+    target: "`@docsearch/css`'s stylesheets by file: `dist/button.css`, `dist/_variables.css`, `dist/modal.css`",
+    replacement: 'the import names `@bundle-shaping/docsearch-css/<file>`, which src/theme/SearchBar imports',
+    why: "the package exports no file but `dist/style.css`, the button's and the modal's CSS in one; the button's is on every page, the modal's only once search opens (next row)",
+    saved: 'the modal CSS out of the stylesheet every page loads (with the next row)',
+    guard: 'tests/build/budgets.test.mjs, tests/e2e/search.spec.ts',
+    shape: ({ resolve }) => ({
+      alias: Object.fromEntries(
+        ['button.css', '_variables.css', 'modal.css'].map((file) => [
+          `${DOCSEARCH_CSS}/${file}$`,
+          resolve(`@docsearch/css/dist/${file}`),
+        ]),
+      ),
+    }),
+  },
+  {
     name: 'docsearch-modal-css',
     target: "`@docsearch/css` `dist/_variables.css`, `dist/modal.css` and our `src/theme/SearchBar/modal.css` (browser)",
     replacement: 'a CSS chunk of their own, loaded with the search modal',
@@ -165,7 +185,9 @@ export const ROWS: Row[] = [
           // What only renders code the server did not (loaded when idle, src/theme/CodeBlock/Content).
           'code-render': [
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/](Content[\\/]index\.js|Line[\\/])/,
-            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/]Line[\\/]/,
+            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/](Line[\\/]|Client\.tsx$)/,
+            // The fence reading, for the link of a block rendered afresh (the link maker shares it).
+            /[\\/]src[\\/]markdown[\\/]fence\.mjs$/,
             /[\\/]src[\\/]prism[\\/]index\.tsx$/,
           ],
           'code-block': [
@@ -173,14 +195,16 @@ export const ROWS: Row[] = [
             /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/](useCodeWordWrap|useMutationObserver|usePrismTheme))\.js$/,
             /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]BrowserOnly\.js$/,
             /[\\/]node_modules[\\/]parse-numeric-range[\\/]/,
-            // Not the "Open in Playground" link maker: it loads only for code shown after a navigation.
-            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/](?!PlaygroundLinked)/,
+            // Not the "Open in Playground" link maker nor what decides a link for code shown after a navigation.
+            /[\\/]src[\\/]theme[\\/]CodeBlock[\\/](?!PlaygroundLinked|Client)/,
+            // The code key of blocks rendered from React code.
+            /[\\/]src[\\/]markdown[\\/]code-key\.mjs$/,
             // The engine that loads Prism, not Prism's grammars (their own chunk, loaded when idle).
             /[\\/]src[\\/]prism[\\/]engine/,
           ],
-          // The Source | CSS | JS tabs around StyleX samples, only on pages with samples;
-          // not what they show (./Views, ./Live: loaded when a reader asks for it).
-          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/]index/],
+          // The Source | CSS | JS tabs around StyleX samples, only on pages with samples; not
+          // what they show (./OutputView, ./Live: loaded when a reader opens a tab or Edit).
+          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/](?!OutputView|Live)/],
           admonition: [
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Admonition[\\/]/,
             /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]admonitionUtils\.js$/,

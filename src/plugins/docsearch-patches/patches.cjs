@@ -2,8 +2,8 @@
  * Our fixes to DocSearch's modal (@docsearch/react 4.7.0, pinned through
  * package.json `overrides`): the one place where the site changes a
  * third-party package. The loader edits the published, minified module
- * (dist/esm/DocSearchModal.js, the only DocSearch module the browser build
- * bundles) when the bundler reads it; nothing on disk changes. The package
+ * (the package's `./modal` export, the only DocSearch module the browser
+ * build bundles) when the bundler reads it; nothing on disk changes. The package
  * ships that module as a few very long lines, so a patch-package diff would
  * carry the whole file twice; a list of exact replacements stays readable.
  *

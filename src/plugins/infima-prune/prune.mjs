@@ -161,9 +161,12 @@ export function pruneInfima(root) {
   }
 }
 
-/** True for Infima's stylesheet (ltr or rtl, minified or not). */
+/**
+ * True for Infima's stylesheet (ltr or rtl, minified or not): any CSS file of
+ * the package, named by the package alone so a new folder layout still matches.
+ */
 export function isInfimaFile(file = '') {
-  return /[\\/]infima[\\/]dist[\\/]css[\\/]/.test(file);
+  return /[\\/]node_modules[\\/]infima[\\/].*\.css$/.test(file);
 }
 
 /** The PostCSS plugin: prunes Infima's file, leaves every other file alone. */

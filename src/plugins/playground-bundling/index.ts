@@ -86,14 +86,16 @@ function writeTypeFiles({ siteDir, generatedFilesDir }: LoadContext): string {
  */
 export default function playgroundBundlingPlugin(context: LoadContext): Plugin {
   const babelStandaloneMin = require.resolve('@babel/standalone/babel.min.js');
-  // 9 MB of CommonJS that only touches `require` when it runs under Node.
-  const typescriptLib = require.resolve('typescript/lib/typescript.js');
+  // TypeScript's one-file build (its `main`): 9 MB of CommonJS that only
+  // touches `require` when it runs under Node.
+  const typescriptLib = require.resolve('typescript');
   const pathBrowserify = require.resolve('path-browserify');
   const esqueryCommonJs = require.resolve('esquery');
+  // The plugin's browser build, named by its package.json `browser` field.
+  const stylexPluginManifest = require.resolve('@stylexjs/babel-plugin/package.json');
   const stylexBrowserPlugin = path.join(
-    path.dirname(require.resolve('@stylexjs/babel-plugin/package.json')),
-    'lib',
-    'index.browser.js',
+    path.dirname(stylexPluginManifest),
+    (JSON.parse(fs.readFileSync(stylexPluginManifest, 'utf8')) as { browser: string }).browser,
   );
 
   return {
@@ -147,7 +149,7 @@ export default function playgroundBundlingPlugin(context: LoadContext): Plugin {
         // rule loader for rules given as file paths.
         ignoreWarnings: [
           {
-            module: /@typescript[\\/]vfs[\\/]|eslint[\\/]lib[\\/]linter[\\/]rules\.js$/,
+            module: /@typescript[\\/]vfs[\\/]|[\\/]node_modules[\\/]eslint[\\/]/,
             message: /Critical dependency/,
           },
         ],
@@ -162,7 +164,7 @@ export default function playgroundBundlingPlugin(context: LoadContext): Plugin {
           // 3 MB of prebuilt UMD (Babel) and 9 MB of prebuilt CommonJS
           // (TypeScript): nothing to resolve inside, and parsing them would
           // add seconds to every build.
-          noParse: [/@babel[\\/]standalone[\\/]babel\.min\.js$/, /typescript[\\/]lib[\\/]typescript\.js$/],
+          noParse: [babelStandaloneMin, typescriptLib],
           rules: [
             // A URL to the file, fetched by the checker worker.
             {

@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { createRequire } from 'module';
 import path from 'path';
 
 /**
@@ -13,13 +14,20 @@ import path from 'path';
 /** The libraries of the checker's `lib` option (TypeScript's `lib.<name>.d.ts`). */
 export const PLAYGROUND_LIBS = ['es2022', 'dom', 'dom.iterable'];
 
+type Manifest = { exports?: { '.'?: { types?: string } } };
+
+/** Declaration files in the folder of the package's `types` export (and below). */
+const besideTypesExport = (relative: string, manifest: Manifest) => {
+  const folder = path.posix.dirname(path.posix.normalize(manifest.exports?.['.']?.types ?? 'index.d.ts'));
+  return relative.endsWith('.d.ts') && (folder === '.' || relative.startsWith(`${folder}/`));
+};
+
 /** Packages whose declarations (and package.json, for their `exports`) are served. */
-const TYPE_PACKAGES: { name: string; include: RegExp }[] = [
+const TYPE_PACKAGES: { name: string; include: RegExp | typeof besideTypesExport }[] = [
   { name: '@types/react', include: /^(index|global|jsx-runtime|jsx-dev-runtime)\.d\.ts$/ },
   { name: '@types/react-dom', include: /^(index|client)\.d\.ts$/ },
   { name: 'csstype', include: /^index\.d\.ts$/ },
-  // The `types` condition of its `exports` points at lib/es.
-  { name: '@stylexjs/stylex', include: /^lib\/es\/.*\.d\.ts$/ },
+  { name: '@stylexjs/stylex', include: besideTypesExport },
 ];
 
 
@@ -35,7 +43,8 @@ function listFiles(dir: string, prefix = ''): string[] {
 export function collectTypeFiles(siteDir: string): Record<string, string> {
   const packageDir = (name: string) => path.join(siteDir, 'node_modules', name);
   const files: Record<string, string> = {};
-  const libDir = path.join(packageDir('typescript'), 'lib');
+  // The standard library's files sit beside TypeScript's main module.
+  const libDir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve('typescript'));
   const pending = [...PLAYGROUND_LIBS];
   const seen = new Set<string>();
   while (pending.length > 0) {
@@ -48,8 +57,11 @@ export function collectTypeFiles(siteDir: string): Record<string, string> {
   }
   for (const { name, include } of TYPE_PACKAGES) {
     const dir = packageDir(name);
-    files[`/node_modules/${name}/package.json`] = fs.readFileSync(path.join(dir, 'package.json'), 'utf8');
-    for (const file of listFiles(dir).filter((relative) => include.test(relative))) {
+    const manifest = fs.readFileSync(path.join(dir, 'package.json'), 'utf8');
+    files[`/node_modules/${name}/package.json`] = manifest;
+    const wanted = (relative: string) =>
+      include instanceof RegExp ? include.test(relative) : include(relative, JSON.parse(manifest) as Manifest);
+    for (const file of listFiles(dir).filter(wanted)) {
       files[`/node_modules/${name}/${file}`] = fs.readFileSync(path.join(dir, file), 'utf8');
     }
   }

@@ -7,6 +7,7 @@ import { markdownExportInput, writeMarkdownExport } from './markdown-export';
 import { buildSearchIndex } from './search-index';
 import { shareCardsOf, writeShareCards } from './share-cards';
 import { writeDeployHeaders } from './deploy-headers';
+import { siteCssReport } from '../../browser-support/site-css.mjs';
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 type Options = { redirects: RedirectOptions; searchIndex: boolean };
@@ -26,7 +27,9 @@ type Options = { redirects: RedirectOptions; searchIndex: boolean };
  * 4. search index: Pagefind over the final pages (local search only);
  * 5. share cards: the og:image of every docs page and post;
  * 6. deploy headers: build/_headers, with the Content-Security-Policy
- *    hashes of every page's inline scripts.
+ *    hashes of every page's inline scripts;
+ * 7. site CSS support: prints the features of the site's stylesheet that
+ *    are not widely available (src/browser-support/site-css.mjs).
  *
  * Each step lives in a folder of its own here.
  */
@@ -44,6 +47,7 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     ...(searchIndex ? [['search index', buildSearchIndex] as [string, (props: PostBuildProps) => Promise<void>]] : []),
     ['share cards', (props) => writeShareCards(context, shareCardsOf(allContent!), props.outDir)],
     ['deploy headers', (props) => writeDeployHeaders(context.siteDir, props)],
+    ['site CSS support', async (props) => console.log(siteCssReport(props.outDir))],
   ];
   return {
     name: 'post-build',

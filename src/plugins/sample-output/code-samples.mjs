@@ -4,34 +4,16 @@
  * output views (./outputs.mjs), tests/unit/code-samples.test.mjs and
  * scripts/check-samples.mjs (a per-page report for writers) all use it.
  *
- * Fence meta conventions (see README "Writing code samples"):
- *   title="src/Button.tsx"        the block's virtual path; other blocks on the
- *                                 same page can import it (e.g. tokens.stylex.ts)
- *   compile-error="text"          the block must fail; the message must contain text
- *   no-compile                    a fragment that is not a whole module (counted as exempt)
- *   historical="0.9.3"            blog only: syntax of an older release; compiled
- *                                 and reported, but not required to pass
- *   typecheck                     type-checked under strict TypeScript even when the block
- *                                 is no-compile or compile-error (every other ts/tsx block
- *                                 is type-checked anyway, see typecheckPage)
- *   no-typecheck="reason"         a ts/tsx block a reader would not paste as is into a strict
- *                                 project (it needs a package the site does not install, or
- *                                 shows an old API); the reason is required
- *   type-error="TS2322"           strict TypeScript must reject the block, with only these codes
- *                                 (comma-separated); backs a "TypeScript rejects" sentence
- *   typechecks                    strict TypeScript must accept the block, and it must be
- *                                 checkable here; backs a "TypeScript accepts" sentence
- *   lint-error="valid-styles"     ESLint with these @stylexjs/eslint-plugin rules on (comma-
- *                                 separated) must report each of them
- *   lint-clean                    ESLint with every rule of the plugin on reports nothing;
- *                                 lint-clean="valid-styles" turns on only the rules named
- *   preview / no-preview          asks for a Preview tab, or leaves it off (./preview.mjs)
+ * The fence markers the tests read are described in src/markdown/fence.mjs;
+ * the blocks are found by parsing each page (src/markdown/parse.mjs).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { COMPILED_LANGS } from '../../markdown/fence.mjs';
+import { codeBlocks } from '../../markdown/parse.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
@@ -39,22 +21,6 @@ const stylexPlugin = require('@stylexjs/babel-plugin');
 const { stylexOptions } = require('../../../babel.config.js');
 
 export const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const COMPILED_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
-/** Fence meta words only the sample tests read; readers never see them (the Markdown twins drop them). */
-export const TEST_MARKERS = new Set([
-  'typecheck',
-  'no-compile',
-  'compile-error',
-  'historical',
-  'no-typecheck',
-  'no-output',
-  'type-error',
-  'typechecks',
-  'lint-error',
-  'lint-clean',
-  'preview',
-  'no-preview',
-]);
 
 function walk(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -63,52 +29,6 @@ function walk(dir) {
     if (entry.isDirectory()) return walk(full);
     return /\.mdx?$/.test(entry.name) ? [full] : [];
   });
-}
-
-/** Parses `key="value"`, `key='value'`, `key=value` and bare `flag` words. */
-export function parseMeta(meta) {
-  const result = {};
-  const re = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
-  let match;
-  while ((match = re.exec(meta)) !== null) {
-    const [, key, dq, sq, bare] = match;
-    result[key] = dq ?? sq ?? bare ?? true;
-  }
-  return result;
-}
-
-/** Every fenced block of one markdown file, with language, meta and line. */
-export function extractBlocks(file) {
-  const lines = fs.readFileSync(file, 'utf8').split('\n');
-  const blocks = [];
-  let open = null;
-  lines.forEach((line, index) => {
-    const fence = /^(\s*)(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!open) {
-      if (!fence) return;
-      const info = fence[3].trim();
-      const [lang = '', ...rest] = info.split(/\s+/);
-      open = {
-        file,
-        line: index + 1,
-        indent: fence[1].length,
-        marker: fence[2],
-        lang: lang.toLowerCase(),
-        // As Markdown gives it to the code block (its `metastring`).
-        metastring: info.slice(lang.length).trim(),
-        meta: parseMeta(rest.join(' ')),
-        body: [],
-      };
-      return;
-    }
-    if (fence && fence[2].startsWith(open.marker) && fence[3].trim() === '') {
-      blocks.push({ ...open, code: open.body.join('\n') });
-      open = null;
-      return;
-    }
-    open.body.push(line.slice(Math.min(open.indent, line.length - line.trimStart().length)));
-  });
-  return blocks;
 }
 
 export function collectPages(dirs = ['docs', 'blog']) {
@@ -126,13 +46,13 @@ function extensionFor(lang) {
  * between blocks resolve on disk) and compiles each one.
  */
 export function compilePage(file) {
-  const blocks = extractBlocks(file).filter((b) => COMPILED_LANGS.has(b.lang));
+  const blocks = codeBlocks(file).filter((b) => COMPILED_LANGS.has(b.lang));
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-sample-'));
   fs.writeFileSync(path.join(root, 'package.json'), '{"name":"sample","private":true}');
   const placed = blocks.map((block, i) => {
     const rel =
-      typeof block.meta.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.meta.title)
-        ? block.meta.title
+      typeof block.fence.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.fence.title)
+        ? block.fence.title
         : `snippet-${i + 1}.${extensionFor(block.lang)}`;
     const abs = path.join(root, rel);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
@@ -141,7 +61,7 @@ export function compilePage(file) {
   });
 
   const results = placed.map((block) => {
-    if (block.meta['no-compile']) return { block, status: 'exempt' };
+    if (block.fence.markers['no-compile']) return { block, status: 'exempt' };
     let outcome;
     try {
       outcome = { ok: true, ...compileFile(block.code, block.absPath, root) };
@@ -155,10 +75,11 @@ export function compilePage(file) {
 }
 
 /**
- * Compiles one file with the site's StyleX settings (babel.config.js), its
- * imports resolved from `root`. Returns the compiled module and its rules.
+ * Compiles one file with the site's StyleX settings (babel.config.js) and
+ * any other `options`, its imports resolved from `root`. Returns the
+ * compiled module and its rules.
  */
-export function compileFile(code, filename, root) {
+export function compileFile(code, filename, root, options = {}) {
   const out = babel.transformSync(code, {
     filename,
     babelrc: false,
@@ -166,15 +87,15 @@ export function compileFile(code, filename, root) {
     plugins: [
       '@babel/plugin-syntax-jsx',
       ...(/\.tsx?$/.test(filename) ? [['@babel/plugin-syntax-typescript', { isTSX: filename.endsWith('x') }]] : []),
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root } }],
+      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root }, ...options }],
     ],
   });
   return { code: out.code, rules: out.metadata.stylex ?? [] };
 }
 
 function classify(block, outcome) {
-  const expected = block.meta['compile-error'];
-  if (block.meta.historical) return outcome.ok ? 'historical-compiles' : 'historical-fails';
+  const expected = block.fence.markers['compile-error'];
+  if (block.fence.markers.historical) return outcome.ok ? 'historical-compiles' : 'historical-fails';
   if (expected) {
     if (outcome.ok) return 'unexpected-success';
     return typeof expected === 'string' && !outcome.message.includes(expected)
@@ -185,8 +106,8 @@ function classify(block, outcome) {
 }
 
 /** Compiles the CSS a set of rules produces, as the site build would emit it. */
-export function cssFor(rules) {
-  return stylexPlugin.processStylexRules(rules, { useLayers: false });
+export function cssFor(rules, options = {}) {
+  return stylexPlugin.processStylexRules(rules, { useLayers: false, ...options });
 }
 
 /** Parsed declaration files (TypeScript's lib, React and StyleX types), shared by every page's program. */
@@ -209,9 +130,67 @@ function cachingHost(ts, options, pageRoot) {
   return host;
 }
 
+/** The compiler options samples are type-checked with: a strict project that bundles. */
+function sampleCompilerOptions(ts) {
+  return {
+    strict: true,
+    noEmit: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    allowImportingTsExtensions: true,
+    types: [],
+    typeRoots: [path.join(siteDir, 'node_modules', '@types')],
+  };
+}
+
+/** The compiler options of one block: the defaults, with those of its `tsconfig="moduleResolution=node10"` marker. */
+function optionsFor(ts, block) {
+  if (typeof block.fence.markers.tsconfig !== 'string') return sampleCompilerOptions(ts);
+  const json = Object.fromEntries(
+    block.fence.markers.tsconfig.split(',').map((pair) => {
+      const [key, value] = pair.split('=').map((part) => part.trim());
+      return [key, value === 'true' ? true : value === 'false' ? false : value];
+    }),
+  );
+  const { options, errors } = ts.convertCompilerOptionsFromJson(json, siteDir);
+  if (errors.length > 0) throw new Error(`tsconfig="${block.fence.markers.tsconfig}": ${ts.flattenDiagnosticMessageText(errors[0].messageText, ' ')}`);
+  return { ...sampleCompilerOptions(ts), ...options };
+}
+
+/**
+ * A sample's text as a file: each snippet is its own module even when it has no import/export,
+ * but a declaration file stays what it says (without an import or export, its `declare module`
+ * declares a module rather than augmenting one).
+ */
+function sampleModule(block, abs) {
+  return abs.endsWith('.d.ts') ? `${block.code}\n` : `${block.code}\nexport {};\n`;
+}
+
+/**
+ * The file each sample of a page is written to: its title when that is a file name, else
+ * `snippet-<n>.<ext>`. A block whose file a later block also names (five `vite.config.ts` on one
+ * page) gets a name of its own in the same folder, `vite~2.config.ts`, so each is checked with
+ * its own code while imports of that file reach the last one.
+ */
+function samplePaths(blocks) {
+  const paths = blocks.map((block, i) =>
+    typeof block.fence.title === 'string' && /\.tsx?$/.test(block.fence.title)
+      ? block.fence.title
+      : `snippet-${i + 1}.${extensionFor(block.lang)}`,
+  );
+  return paths.map((p, i) => {
+    if (!paths.slice(i + 1).includes(p)) return p;
+    const [stem, ...rest] = path.basename(p).split('.');
+    return path.join(path.dirname(p), [`${stem}~${i + 1}`, ...rest].join('.'));
+  });
+}
+
 /** The codes of a `type-error="TS2322,TS2353"` marker, as numbers (empty when it has none). */
 export function expectedTypeErrors(block) {
-  const marker = block.meta['type-error'];
+  const marker = block.fence.markers['type-error'];
   if (typeof marker !== 'string') return [];
   return marker.split(',').map((code) => Number(code.trim().replace(/^TS/i, '')));
 }
@@ -224,9 +203,9 @@ export function expectedTypeErrors(block) {
  */
 export function isTypechecked(block) {
   if (!['ts', 'tsx', 'typescript'].includes(block.lang)) return false;
-  if (block.meta.typecheck || block.meta.typechecks || block.meta['type-error']) return true;
-  if (block.meta['no-typecheck']) return false;
-  return !block.meta['no-compile'] && !block.meta['compile-error'] && !block.meta.historical;
+  if (block.fence.markers.typecheck || block.fence.markers.typechecks || block.fence.markers['type-error']) return true;
+  if (block.fence.markers['no-typecheck']) return false;
+  return !block.fence.markers['no-compile'] && !block.fence.markers['compile-error'] && !block.fence.markers.historical;
 }
 
 /**
@@ -241,66 +220,61 @@ export function isTypechecked(block) {
 export function typecheckPage(file) {
   const ts = require('typescript');
   const rel = path.relative(siteDir, file);
-  const blocks = extractBlocks(file).filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang));
+  const blocks = codeBlocks(file).filter((b) => ['ts', 'tsx', 'typescript'].includes(b.lang));
   const problems = blocks
-    .filter((b) => b.meta['no-typecheck'] === true)
+    .filter((b) => b.fence.markers['no-typecheck'] === true)
     .map((b) => `${rel}:${b.line} no-typecheck needs a reason: no-typecheck="…"`);
   blocks
-    .filter((b) => b.meta['type-error'] && (b.meta.typechecks || expectedTypeErrors(b).some((code) => !Number.isInteger(code))))
+    .filter((b) => b.fence.markers['type-error'] && (b.fence.markers.typechecks || expectedTypeErrors(b).some((code) => !Number.isInteger(code))))
     .forEach((b) => problems.push(`${rel}:${b.line} type-error needs codes such as type-error="TS2322", and no typechecks`));
   const claims = { typeError: 0, typechecks: 0 };
   const candidates = blocks.filter(isTypechecked);
   if (candidates.length === 0) return { checked: 0, needsPackages: [], claims, diagnostics: problems };
   const root = fs.mkdtempSync(path.join(siteDir, 'node_modules', '.sample-types-'));
   const names = [];
+  const paths = samplePaths(blocks);
   blocks.forEach((block, i) => {
-    const relPath =
-      typeof block.meta.title === 'string' && /\.tsx?$/.test(block.meta.title)
-        ? block.meta.title
-        : `snippet-${i + 1}.${extensionFor(block.lang)}`;
-    const abs = path.join(root, relPath);
+    const abs = path.join(root, paths[i]);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
-    // Each snippet is its own module even when it has no import/export.
-    fs.writeFileSync(abs, `${block.code}\nexport {};\n`);
-    if (isTypechecked(block)) names.push({ abs, block });
+    fs.writeFileSync(abs, sampleModule(block, abs));
+    if (isTypechecked(block)) names.push({ abs, block, options: optionsFor(ts, block) });
   });
-  const options = {
-    strict: true,
-    noEmit: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-    allowImportingTsExtensions: true,
-    types: [],
-    typeRoots: [path.join(siteDir, 'node_modules', '@types')],
-  };
-  // A sample that imports a package the site does not install (vite, a
-  // bundler plugin) cannot be checked here; it is reported, not failed,
-  // unless its marker claims what TypeScript says about it.
+  // A sample that imports a package the site does not install (a bundler
+  // plugin) cannot be checked here; it is reported, not failed, unless its
+  // marker claims what TypeScript says about it.
   const needsPackages = [];
-  const checked = names.filter(({ abs, block }) => {
+  // Modules the page declares itself (`declare module 'virtual:…'` in a .d.ts block).
+  const declared = new Set(
+    names.filter((n) => n.abs.endsWith('.d.ts')).flatMap((n) => [...n.block.code.matchAll(/declare module ['"]([^'"]+)['"]/g)].map((m) => m[1])),
+  );
+  const checked = names.filter(({ abs, block, options }) => {
     const missing = ts
       .preProcessFile(block.code, true, true)
       .importedFiles.map((f) => f.fileName)
-      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/'))
+      .filter((spec) => !spec.startsWith('.') && !spec.startsWith('/') && !declared.has(spec))
       .filter((spec) => !ts.resolveModuleName(spec, abs, options, ts.sys).resolvedModule);
     if (missing.length === 0) return true;
-    if (block.meta.typechecks || block.meta['type-error']) {
+    if (block.fence.markers.typechecks || block.fence.markers['type-error']) {
       problems.push(`${rel}:${block.line} claims what TypeScript says but imports what the site does not install (${missing.join(', ')})`);
     } else {
       needsPackages.push(`${rel}:${block.line} (${missing.join(', ')})`);
     }
     return false;
   });
-  const program = ts.createProgram(checked.map((n) => n.abs), options, cachingHost(ts, options, root));
-  const byFile = new Map(checked.map((n) => [n.abs, []]));
-  for (const d of ts.getPreEmitDiagnostics(program)) {
-    if (d.file && byFile.has(d.file.fileName)) byFile.get(d.file.fileName).push(d);
+  const byFile = new Map();
+  const diagnose = (files, options, focus) => {
+    const program = ts.createProgram(files.map((n) => n.abs), options, cachingHost(ts, options, root));
+    const found = ts.getPreEmitDiagnostics(program).filter((d) => d.file && focus.some((n) => n.abs === d.file.fileName));
+    for (const n of focus) byFile.set(n.block, found.filter((d) => d.file.fileName === n.abs));
+  };
+  const together = checked.filter((n) => !n.block.fence.markers.tsconfig);
+  diagnose(together, sampleCompilerOptions(ts), together);
+  // A block with compiler options of its own: a program of its own, beside the page's declaration files.
+  for (const n of checked.filter((c) => c.block.fence.markers.tsconfig)) {
+    diagnose([n, ...together.filter((t) => t.abs.endsWith('.d.ts'))], n.options, [n]);
   }
-  for (const { abs, block } of checked) {
-    const found = byFile.get(abs);
+  for (const { block } of checked) {
+    const found = byFile.get(block);
     const describe = (d) => {
       const { line } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
       return `${rel}:${block.line + 1 + line} TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
@@ -308,14 +282,14 @@ export function typecheckPage(file) {
     const expected = expectedTypeErrors(block);
     if (expected.length === 0) {
       problems.push(...found.map(describe));
-      if (block.meta.typechecks && found.length === 0) claims.typechecks += 1;
+      if (block.fence.markers.typechecks && found.length === 0) claims.typechecks += 1;
       continue;
     }
     const others = found.filter((d) => !expected.includes(d.code));
     const missing = expected.filter((code) => !found.some((d) => d.code === code));
-    problems.push(...others.map((d) => `${describe(d)} (type-error="${block.meta['type-error']}" expects only those codes)`));
+    problems.push(...others.map((d) => `${describe(d)} (type-error="${block.fence.markers['type-error']}" expects only those codes)`));
     if (missing.length > 0) {
-      problems.push(`${rel}:${block.line} is marked type-error="${block.meta['type-error']}" but TypeScript reports no ${missing.map((c) => `TS${c}`).join(', ')}`);
+      problems.push(`${rel}:${block.line} is marked type-error="${block.fence.markers['type-error']}" but TypeScript reports no ${missing.map((c) => `TS${c}`).join(', ')}`);
     }
     if (others.length === 0 && missing.length === 0) claims.typeError += 1;
   }
@@ -340,8 +314,12 @@ function markerRules(marker) {
  */
 export function lintPage(file) {
   const rel = path.relative(siteDir, file);
-  const blocks = extractBlocks(file).filter(
-    (b) => COMPILED_LANGS.has(b.lang) && (b.meta['lint-error'] || b.meta['lint-clean']),
+  const blocks = codeBlocks(file).filter(
+    // A sample linted with a config of the page is checked by tests/lib/claims/lint-claims.mjs.
+    (b) =>
+      COMPILED_LANGS.has(b.lang) &&
+      (b.fence.markers['lint-error'] || b.fence.markers['lint-clean']) &&
+      !b.fence.markers['lint-config'],
   );
   const problems = [];
   const claims = { lintError: 0, lintClean: 0 };
@@ -352,21 +330,21 @@ export function lintPage(file) {
   const linter = new Linter({ configType: 'flat' });
   for (const block of blocks) {
     const where = `${rel}:${block.line}`;
-    const expected = markerRules(block.meta['lint-error']);
-    const named = block.meta['lint-clean'] ? markerRules(block.meta['lint-clean']) : expected;
-    if (block.meta['lint-clean'] && block.meta['lint-error']) {
+    const expected = markerRules(block.fence.markers['lint-error']);
+    const named = block.fence.markers['lint-clean'] ? markerRules(block.fence.markers['lint-clean']) : expected;
+    if (block.fence.markers['lint-clean'] && block.fence.markers['lint-error']) {
       problems.push(`${where} is marked both lint-clean and lint-error`);
       continue;
     }
-    if (named.some((rule) => !stylexLint.rules[rule]) || (block.meta['lint-error'] && expected.length === 0)) {
+    if (named.some((rule) => !stylexLint.rules[rule]) || (block.fence.markers['lint-error'] && expected.length === 0)) {
       problems.push(`${where} names a rule @stylexjs/eslint-plugin does not have: ${block.metastring}`);
       continue;
     }
     const ruleNames = named.length > 0 ? named : Object.keys(stylexLint.rules);
     const rules = Object.fromEntries(ruleNames.map((name) => [`@stylexjs/${name}`, 'error']));
     const filename =
-      typeof block.meta.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.meta.title)
-        ? block.meta.title
+      typeof block.fence.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.fence.title)
+        ? block.fence.title
         : `snippet.${extensionFor(block.lang)}`;
     const messages = linter.verify(
       block.code,
@@ -388,10 +366,10 @@ export function lintPage(file) {
     // A parse error, or a lint-clean block's report.
     const others = messages.filter((m) => !expected.includes(m.ruleId?.replace(/^@stylexjs\//, '')));
     const missing = expected.filter((rule) => !reported.has(rule));
-    const marker = block.meta['lint-clean'] ? 'lint-clean' : `lint-error="${block.meta['lint-error']}"`;
+    const marker = block.fence.markers['lint-clean'] ? 'lint-clean' : `lint-error="${block.fence.markers['lint-error']}"`;
     problems.push(...others.map((m) => `${describe(m)} (the block is marked ${marker})`));
     if (missing.length > 0) problems.push(`${where} is marked ${marker} but ESLint reports nothing from ${missing.join(', ')}`);
-    if (others.length === 0 && missing.length === 0) claims[block.meta['lint-clean'] ? 'lintClean' : 'lintError'] += 1;
+    if (others.length === 0 && missing.length === 0) claims[block.fence.markers['lint-clean'] ? 'lintClean' : 'lintError'] += 1;
   }
   return { problems, claims };
 }
@@ -399,7 +377,7 @@ export function lintPage(file) {
 /** The lines of a page outside its fenced blocks (front matter included), each with its line number. */
 export function proseLines(file) {
   const inBlock = new Set(
-    extractBlocks(file).flatMap((b) => Array.from({ length: b.body.length + 2 }, (_, i) => b.line + i)),
+    codeBlocks(file).flatMap((b) => Array.from({ length: b.endLine - b.line + 1 }, (_, i) => b.line + i)),
   );
   return fs
     .readFileSync(file, 'utf8')
@@ -409,9 +387,9 @@ export function proseLines(file) {
 }
 
 /** A class name or variable as the compiler writes them: `x1e2nbdu`, `--xzkphav`, a keyframes name `xktz90n-B`. */
-const STYLEX_HASH = /(?<![\w$-])(?:--)?x[a-z0-9]{4,9}(?:-B)?(?![\w-])/g;
+export const STYLEX_HASH = /(?<![\w$-])(?:--)?x[a-z0-9]{4,9}(?:-B)?(?![\w-])/g;
 /** Words of that shape that are not hashes (a style prop name some codebases use). */
-const NOT_HASHES = new Set(['xstyle']);
+export const NOT_HASHES = new Set(['xstyle']);
 const CODE_COMMENT = /\/\*[\s\S]*?\*\/|(?<![:'"`])\/\/.*$|<!--[\s\S]*?-->/gm;
 
 /**
@@ -424,7 +402,7 @@ export function quotedHashes(file) {
   for (const { line, text } of proseLines(file)) {
     for (const [token] of text.matchAll(STYLEX_HASH)) if (!NOT_HASHES.has(token)) found.push({ line, token });
   }
-  for (const block of extractBlocks(file)) {
+  for (const block of codeBlocks(file)) {
     for (const comment of block.code.matchAll(CODE_COMMENT)) {
       const line = block.line + 1 + block.code.slice(0, comment.index).split('\n').length - 1;
       for (const [token] of comment[0].matchAll(STYLEX_HASH)) if (!NOT_HASHES.has(token)) found.push({ line, token });

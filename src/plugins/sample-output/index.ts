@@ -17,7 +17,7 @@ type PreviewFiles = { entry: string; files: { name: string; code: string }[] };
 async function withPreviewBuilds(pages: PageOutputs): Promise<PageOutputs> {
   const { compile } = await import('../../playground/compiler/compile');
   for (const page of pages) {
-    for (const output of page.outputs as ({ preview?: PreviewFiles } | null)[]) {
+    for (const output of Object.values(page.outputs) as ({ preview?: PreviewFiles } | null)[]) {
       const preview = output?.preview;
       if (!preview) continue;
       const response = compile({ id: 0, files: preview.files });
@@ -35,7 +35,7 @@ async function withPreviewBuilds(pages: PageOutputs): Promise<PageOutputs> {
  * Writes the compiled output of every StyleX sample on the Learn and API
  * pages (./outputs.mjs) as one JSON file per page under /assets/samples/,
  * which the Source | CSS | JS tabs load on demand. The remark plugin
- * (./remark.mjs, registered with the docs) marks the blocks in the pages.
+ * (src/markdown/remark-sample-output.mjs, registered with the docs) marks the blocks in the pages.
  * `npm start` serves the same files from the generated folder.
  */
 export default function sampleOutputPlugin(context: LoadContext): Plugin {
@@ -47,7 +47,7 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
   };
   const dev = process.env.NODE_ENV !== 'production';
   // Under `npm start`, an edited page writes its own outputs file as it
-  // compiles (./remark.mjs): reloading this plugin on each docs edit would
+  // compiles (src/markdown/remark-sample-output.mjs): reloading this plugin on each docs edit would
   // make the dev server regenerate the site's files a second time, alongside
   // the docs plugin. Outputs persist between starts.
   if (dev) setDevFolders({ serveDir: generatedDir, cacheDir: path.join(context.siteDir, 'node_modules/.cache/sample-output') });

@@ -7,15 +7,18 @@
  *
  * One JSON file per page, named after the page and a hash of its source and
  * the compiler's version (the file is cached as immutable). The remark plugin
- * (./remark.mjs) marks the blocks; the page loads the file when a reader
+ * (src/markdown/remark-sample-output.mjs) marks the blocks; the page loads the file when a reader
  * first asks for an output.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { COMPILED_LANGS, compilePage, cssFor, extractBlocks, siteDir } from './code-samples.mjs';
+import { compilePage, cssFor, siteDir } from './code-samples.mjs';
 import { previewPlans } from './preview.mjs';
+import { COMPILED_LANGS, importsStylex } from '../../markdown/fence.mjs';
+import { codeBlocks } from '../../markdown/parse.mjs';
+import { supportLine, SUPPORT_TOOLS } from '../../browser-support/index.mjs';
 
 const require = createRequire(import.meta.url);
 const compilerVersion = require('@stylexjs/babel-plugin/package.json').version;
@@ -24,8 +27,6 @@ const compilerVersion = require('@stylexjs/babel-plugin/package.json').version;
 export const OUTPUT_DIRS = ['docs/learn', 'docs/api'].map((dir) => path.join(siteDir, dir));
 /** Where the files are served from, under the site's base URL. */
 export const OUTPUT_PATH = 'assets/samples';
-
-const IMPORTS_STYLEX = /(?:from|import)\s*['"]@stylexjs\/stylex['"]/;
 
 export function hasOutputViews(file) {
   return OUTPUT_DIRS.some((dir) => file.startsWith(dir + path.sep)) && /\.mdx?$/.test(file);
@@ -48,10 +49,11 @@ function readableError(result) {
 }
 
 /**
- * The page's compiled-language blocks in document order, each with its view
- * (`kind` 'output' or 'error') or null when it gets none: blocks without
- * StyleX, fragments (`no-compile`), old syntax (`historical`) and blocks
- * opted out with `no-output`.
+ * The views of the page's samples, by each block's code key
+ * (src/markdown/fence.mjs), in document order: `kind` 'output' or 'error'.
+ * Blocks without StyleX, fragments (`no-compile`), old syntax (`historical`)
+ * and blocks opted out with `no-output` have none. The page's code block,
+ * its tabs and its Markdown twin find a sample's view by the same key.
  */
 export function pageOutputs(file) {
   const key = samplesKey(file);
@@ -81,16 +83,27 @@ const formatted = new Map();
  * compile and format its samples again.
  */
 function samplesKey(file) {
-  const blocks = compiledBlocks(file).map(({ lang, metastring, indent, code }) => [lang, metastring, indent, code]);
-  return crypto.createHash('sha256').update(JSON.stringify([TOOLS, file, blocks])).digest('hex');
+  // Under `npm start`, a page unchanged since an earlier start is not parsed again.
+  const sourceKey = dev && `source-${sha([TOOLS, file, fs.readFileSync(file, 'utf8')])}`;
+  const known = sourceKey && readDevCache(sourceKey)?.samplesKey;
+  if (known) return known;
+  const blocks = compiledBlocks(file).map(({ lang, metastring, code }) => [lang, metastring, code]);
+  const key = sha([TOOLS, file, blocks]);
+  if (sourceKey) writeDevFile(sourceKey, { samplesKey: key });
+  return key;
 }
 
-/** What else the outputs depend on: the compiler, the formatter, the site's StyleX options and this code. */
+const sha = (value) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/** What else the outputs depend on: the compiler, the formatter, the site's StyleX options, the browser data and this code. */
 const TOOLS = [
   compilerVersion,
   require('@babel/core/package.json').version,
   require('prettier/package.json').version,
-  ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs', './preview.mjs'].map((rel) => fs.readFileSync(new URL(rel, import.meta.url), 'utf8')),
+  ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs', './preview.mjs', '../../markdown/fence.mjs', '../../markdown/parse.mjs'].map((rel) =>
+    fs.readFileSync(new URL(rel, import.meta.url), 'utf8'),
+  ),
+  SUPPORT_TOOLS,
 ];
 
 /** pageOutputs, formatted for reading. */
@@ -122,11 +135,13 @@ function readDevCache(key) {
   }
 }
 
+function writeDevFile(key, value) {
+  fs.mkdirSync(dev.cacheDir, { recursive: true });
+  fs.writeFileSync(path.join(dev.cacheDir, `${key}.json`), JSON.stringify(value));
+}
+
 function writeDevCache(key, outputs, views) {
-  if (dev) {
-    fs.mkdirSync(dev.cacheDir, { recursive: true });
-    fs.writeFileSync(path.join(dev.cacheDir, `${key}.json`), JSON.stringify({ outputs, formatted: views }));
-  }
+  if (dev) writeDevFile(key, { outputs, formatted: views });
   return views;
 }
 
@@ -157,23 +172,28 @@ function compileOutputs(file) {
   const constants = results.flatMap((result) => (result.rules ?? []).filter(([, rule]) => rule.constKey));
   const plans = previewPlans(results);
   const codeOf = new Map(results.map(({ block }) => [block.virtualPath, block.code]));
-  return results.map((result, i) => {
+  const views = {};
+  for (const [i, result] of results.entries()) {
     const { block } = result;
-    if (!IMPORTS_STYLEX.test(block.code) || block.meta['no-output']) return null;
+    if (!importsStylex(block.code) || block.fence.markers['no-output']) continue;
+    // The same block twice on a page compiles the same: one view serves both.
+    if (block.key in views) continue;
     if (result.status === 'compiled') {
+      const css = cssFor([...constants, ...result.rules]);
       const { entry, files } = plans[i];
       // The files its Preview tab renders (compiled for it by ./index.ts).
       const preview = entry ? { preview: { entry, files: files.map((name) => ({ name, code: `${codeOf.get(name)}\n` })) } } : {};
-      return { kind: 'output', lang: block.lang, js: result.code, css: cssFor([...constants, ...result.rules]), ...preview };
+      views[block.key] = { kind: 'output', lang: block.lang, js: result.code, css, ...supportLine(css), ...preview };
+    } else if (result.status === 'expected-failure') {
+      views[block.key] = { kind: 'error', lang: block.lang, message: readableError(result) };
     }
-    if (result.status === 'expected-failure') return { kind: 'error', lang: block.lang, message: readableError(result) };
-    return null;
-  });
+  }
+  return views;
 }
 
-/** The page's compiled-language blocks, in the order pageOutputs gives their views. */
+/** The page's compiled-language blocks. */
 export function compiledBlocks(file) {
-  return extractBlocks(file).filter((block) => COMPILED_LANGS.has(block.lang));
+  return codeBlocks(file).filter((block) => COMPILED_LANGS.has(block.lang));
 }
 
 const PARSERS = { js: 'babel', jsx: 'babel', javascript: 'babel', ts: 'typescript', tsx: 'typescript', typescript: 'typescript' };
@@ -188,24 +208,21 @@ export async function formatOutputs(outputs) {
       return code.trimEnd();
     }
   };
-  return Promise.all(
-    outputs.map(async (output) => {
-      if (!output || output.kind !== 'output') return output;
-      return {
-        ...output,
-        css: output.css.trim() ? await format(output.css, 'css') : '',
-        js: await format(output.js, PARSERS[output.lang] ?? 'babel'),
-      };
+  const entries = await Promise.all(
+    Object.entries(outputs).map(async ([key, output]) => {
+      if (output.kind !== 'output') return [key, output];
+      const css = output.css.trim() ? await format(output.css, 'css') : '';
+      return [key, { ...output, css, js: await format(output.js, PARSERS[output.lang] ?? 'babel') }];
     }),
   );
+  return Object.fromEntries(entries);
 }
 
 /** Every page with at least one view: its file name and its formatted outputs. */
 export async function allPageOutputs(files) {
   const pages = [];
   for (const file of files.filter(hasOutputViews)) {
-    const outputs = pageOutputs(file);
-    if (!outputs.some(Boolean)) continue;
+    if (Object.keys(pageOutputs(file)).length === 0) continue;
     pages.push({ file, fileName: outputFileName(file), outputs: await formattedPageOutputs(file) });
   }
   return pages;

@@ -47,11 +47,11 @@ export function previewPlans(results) {
 
 function plan(result, byPath) {
   const { block } = result;
-  const { meta } = block;
-  if (meta['no-preview']) return { reason: 'opted out (no-preview)' };
+  const { markers } = block.fence;
+  if (markers['no-preview']) return { reason: 'opted out (no-preview)' };
   if (result.status !== 'compiled') return { reason: 'does not compile on its own (a fragment, old syntax or an expected error)' };
   if (/\.stylex\.[jt]sx?$/.test(block.virtualPath)) return { reason: 'a tokens or themes file' };
-  if (!meta.preview) {
+  if (!markers.preview) {
     const named = new Set([...block.code.matchAll(NAMED_COMPONENT)].map((m) => m[1]));
     if (!DEFAULT_EXPORT.test(block.code) && named.size !== 1) {
       return { reason: named.size > 1 ? `exports ${named.size} components and no default one` : 'defines no exported React component' };

@@ -1,10 +1,10 @@
 import React, { useEffect, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { withFocusRing } from '../../styles/shared';
+import { withFocusRing, withIconButton } from '../../styles/shared';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, space } from '../../tokens/tokens.stylex';
 import { announcementBarContract } from './contract.stylex';
 
 const initiallyDismissed = 'data-announcement-bar-initially-dismissed';
@@ -55,7 +55,7 @@ export default function AnnouncementBar(): ReactNode {
           aria-label="Dismiss announcement"
           disabled={!isBrowser}
           onClick={close}
-          {...withFocusRing(stylex.props(styles.close), 'flush')}>
+          {...withFocusRing(withIconButton(stylex.props(styles.close)), 'flush')}>
           <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
           </svg>
@@ -86,18 +86,12 @@ const styles = stylex.create({
     textAlign: 'center',
   },
   close: {
-    borderRadius: radii.sm,
-    borderWidth: 0,
-    alignItems: 'center',
     backgroundColor: {
       default: 'transparent',
       ':hover': colors.background,
     },
     color: colors.text,
-    cursor: 'pointer',
-    display: 'inline-flex',
     flexShrink: 0,
-    justifyContent: 'center',
     height: 28,
     width: 28,
   },

@@ -1,4 +1,4 @@
-import React, { isValidElement, type ReactNode } from 'react';
+import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { withFocusRing } from '../../styles/shared';
 import type { Props } from '@theme/CodeBlock';
@@ -15,12 +15,7 @@ import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
  * light-dark() (src/prism/themes.ts), so the server's markup is already
  * right, and hydration adopts it as it is (./Content).
  */
-export function Block({ children: rawChildren, ...props }: Props): ReactNode {
-  // Plain strings are joined so the copy button can copy them.
-  const children =
-    React.Children.toArray(rawChildren).some((el) => isValidElement(el)) || !Array.isArray(rawChildren)
-      ? rawChildren
-      : rawChildren.join('');
+export function Block({ children, ...props }: Props): ReactNode {
   return typeof children === 'string' ? (
     <StringContent {...props}>{children}</StringContent>
   ) : (
@@ -29,17 +24,12 @@ export function Block({ children: rawChildren, ...props }: Props): ReactNode {
 }
 
 /**
- * The code block with an "Open in Playground" link under it. `playgroundKey`
- * lets the browser find the server's link again while hydrating (see
- * ./index.tsx).
+ * The code block with an "Open in Playground" link under it. `data-playground`
+ * lets the browser find the server's link again while hydrating (./server.ts).
  */
-export function BlockWithPlaygroundLink({
-  href,
-  playgroundKey,
-  ...props
-}: Props & { href: string; playgroundKey: string }): ReactNode {
+export function BlockWithPlaygroundLink({ href, ...props }: Props & { href: string }): ReactNode {
   return (
-    <div data-playground-key={playgroundKey} {...stylex.props(styles.wrapper)}>
+    <div data-playground="" {...stylex.props(styles.wrapper)}>
       <Block {...props} />
       <Link
         to={href}

@@ -11,9 +11,9 @@ import { Block, BlockWithPlaygroundLink } from './Block';
  * demand (./index.tsx): the server renders it into the HTML, and the browser
  * needs it only for samples shown after a client-side navigation.
  */
-export default function PlaygroundLinked({ playgroundKey, ...props }: Props & { playgroundKey: string }): ReactNode {
+export default function PlaygroundLinked(props: Props): ReactNode {
   const { children, className, language, metastring } = props;
   const sample = typeof children === 'string' ? playgroundFilesForSample(children, { className, language, metastring }) : null;
   if (!sample) return <Block {...props} />;
-  return <BlockWithPlaygroundLink {...props} href={`/playground/#${encodeWorkspace(sample)}`} playgroundKey={playgroundKey} />;
+  return <BlockWithPlaygroundLink {...props} href={`/playground/#${encodeWorkspace(sample)}`} />;
 }

@@ -29,6 +29,24 @@ import { noticeLine, SearchNoticeText } from '@site/src/search/SearchNotice';
 
 type Hit = InternalDocSearchHit;
 
+type PagefindClientModule = typeof import('@site/src/search/pagefindClient');
+
+/** Kept while the modal is closed, and made once: the local client, the counts, the container. */
+let pagefindClientModule: PagefindClientModule | null = null;
+let localClient: LocalSearchClient | null = null;
+/** Hit counts per query, as the backend reported them (see withTrueCounts). */
+const counts = new Map<string, number>();
+let container: HTMLDivElement | null = null;
+
+function searchContainer(backend: SearchBackend): HTMLDivElement {
+  if (!container) {
+    container = document.createElement('div');
+    container.dataset.searchBackend = backend;
+    document.body.insertBefore(container, document.body.firstChild);
+  }
+  return container;
+}
+
 /** Results per group (lvl0: Learn, a sidebar category, Blog…) in the modal. */
 const MAX_RESULTS_PER_GROUP = 8;
 
@@ -112,19 +130,13 @@ function ResultsFooter({
   );
 }
 
-export default function SearchModal({
+function SearchModal({
   backend,
-  localClient,
-  counts,
   initialQuery,
   typeahead,
   onClose,
 }: {
   backend: SearchBackend;
-  /** The Pagefind client, for the local backend. */
-  localClient: LocalSearchClient | null;
-  /** Hit counts per query, as the backend reported them (see withTrueCounts); kept while the modal is closed. */
-  counts: Map<string, number>;
   initialQuery: string | undefined;
   /** The field that held what was typed while the modal loaded (./typeahead). */
   typeahead: HTMLInputElement | null;
@@ -132,6 +144,11 @@ export default function SearchModal({
 }): ReactNode {
   useTakeTyping(typeahead);
   const { siteConfig, siteMetadata } = useDocusaurusContext();
+  if (backend === 'local' && !localClient && pagefindClientModule) {
+    localClient = pagefindClientModule.createLocalSearchClient({ baseUrl: siteConfig.baseUrl, mode: 'modal' });
+  }
+  // Start fetching the index while the modal appears.
+  useLayoutEffect(() => localClient?.preload(), []);
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const history = useHistory();
   // What the local index changed in each query (see withTrueCounts).
@@ -154,7 +171,7 @@ export default function SearchModal({
         transporter: client.transporter,
       };
     },
-    [backend, localClient, counts, notices, siteMetadata],
+    [backend, notices, siteMetadata],
   );
 
   const [navigator] = useState(() => ({
@@ -177,7 +194,7 @@ export default function SearchModal({
         const count = counts.get(state.query);
         return <ResultsFooter state={state} count={count} notice={notices.get(state.query)} onClose={onClose} />;
       },
-    [counts, notices, onClose],
+    [notices, onClose],
   );
 
   const searchParameters = useMemo(
@@ -199,7 +216,7 @@ export default function SearchModal({
     [backend],
   );
 
-  return (
+  return createPortal(
     <DocSearchModal
       appId={algolia.appId}
       apiKey={algolia.apiKey}
@@ -220,6 +237,19 @@ export default function SearchModal({
       insights={false}
       isAskAiActive={false}
       onAskAiToggle={() => {}}
-    />
+    />,
+    searchContainer(backend),
   );
 }
+
+/**
+ * The modal, given the Pagefind client's module for the local backend
+ * (./index.tsx fetches it beside this chunk, and the Algolia backend never
+ * does).
+ */
+export function withClient(module: PagefindClientModule | null): typeof SearchModal {
+  pagefindClientModule ??= module;
+  return SearchModal;
+}
+
+export default SearchModal;

@@ -14,37 +14,38 @@
  * search runtime) loads only when it is about to open.
  */
 import React, { useCallback, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { ThemeConfigAlgolia } from '@docusaurus/theme-search-algolia';
-import type { LocalSearchClient } from '@site/src/search/pagefindClient';
 import { useSearchBackend } from '@site/src/search/backend';
 import type { SearchBackend } from '@site/src/search/constants';
 import type SearchModalType from './Modal';
 import { holdTyping } from './typeahead';
 // The button is on every page; the modal's (much larger) CSS loads with it.
-import '@docsearch/css/dist/button.css';
+// DocSearch's files by name: src/plugins/bundle-shaping, row docsearch-css-files.
+import '@bundle-shaping/docsearch-css/button.css';
 import './styles.css';
 
 let SearchModal: typeof SearchModalType | null = null;
-let localClient: LocalSearchClient | null = null;
 
-/** The modal's code, and for the local backend the Pagefind client, on demand. */
-function importSearchModalIfNeeded(backend: SearchBackend, baseUrl: string): Promise<void> {
-  if (SearchModal && (backend !== 'local' || localClient)) return Promise.resolve();
+/**
+ * The modal's code, and for the local backend the Pagefind client's, on
+ * demand: fetched side by side, the client handed to the modal, which makes
+ * and keeps everything else (the less here, the less on every page).
+ */
+function importSearchModalIfNeeded(backend: SearchBackend): Promise<void> {
+  if (SearchModal) return Promise.resolve();
   return Promise.all([
     import('./Modal'),
     // In a CSS chunk of its own (src/plugins/bundle-shaping, row docsearch-modal-css), not in the
     // stylesheet every page loads.
     import('./modal.css'),
     backend === 'local' ? import('@site/src/search/pagefindClient') : null,
-  ]).then(([{ default: Modal }, , local]) => {
-    SearchModal = Modal;
-    if (local && !localClient) localClient = local.createLocalSearchClient({ baseUrl, mode: 'modal' });
+  ]).then(([Modal, , local]) => {
+    SearchModal = Modal.withClient(local);
   });
 }
 
@@ -62,17 +63,11 @@ export default function SearchBar(): ReactNode {
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const backend = useSearchBackend();
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  // Hit counts per query, as the backend reported them (see withTrueCounts).
-  const [counts] = useState(() => new Map<string, number>());
-  const loadModal = useCallback(
-    () => importSearchModalIfNeeded(backend, siteConfig.baseUrl),
-    [backend, siteConfig.baseUrl],
-  );
+  const loadModal = useCallback(() => importSearchModalIfNeeded(backend), [backend]);
   // Hover, focus and touch load the modal ahead of the click. A failure
   // there (offline, a redeployed site) is not the reader's concern yet:
   // opening the modal tries again.
@@ -80,28 +75,16 @@ export default function SearchBar(): ReactNode {
     loadModal().catch(() => {});
   }, [loadModal]);
 
-  const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
-      const div = document.createElement('div');
-      div.dataset.searchBackend = backend;
-      searchContainer.current = div;
-      document.body.insertBefore(div, document.body.firstChild);
-    }
-  }, [backend]);
-
   // Keystrokes typed while the modal is on its way (see ./typeahead).
   const typeahead = useRef<HTMLInputElement | null>(null);
   const openModal = useCallback(() => {
-    prepareSearchContainer();
     if (typeahead.current?.isConnected) return;
-    const field = holdTyping(searchContainer.current!, searchLabel, searchButtonRef.current);
+    const field = holdTyping(searchLabel, searchButtonRef.current);
     typeahead.current = field;
     loadModal().then(
       () => {
         // Escape, or a click elsewhere, while it loaded: the reader moved on.
         if (document.activeElement !== field) return;
-        // Start fetching the index while the modal appears.
-        localClient?.preload();
         setInitialQuery(field.value || undefined);
         setIsOpen(true);
       },
@@ -110,7 +93,7 @@ export default function SearchBar(): ReactNode {
         console.error('The search could not be loaded.', error);
       },
     );
-  }, [prepareSearchContainer, loadModal]);
+  }, [loadModal]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -145,20 +128,9 @@ export default function SearchBar(): ReactNode {
         translations={buttonTexts}
       />
 
-      {isOpen &&
-        SearchModal &&
-        searchContainer.current &&
-        createPortal(
-          <SearchModal
-            backend={backend}
-            localClient={localClient}
-            counts={counts}
-            initialQuery={initialQuery}
-            typeahead={typeahead.current}
-            onClose={closeModal}
-          />,
-          searchContainer.current,
-        )}
+      {isOpen && SearchModal && (
+        <SearchModal backend={backend} initialQuery={initialQuery} typeahead={typeahead.current} onClose={closeModal} />
+      )}
     </>
   );
 }

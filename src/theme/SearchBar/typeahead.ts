@@ -9,7 +9,7 @@ import { visuallyHidden } from '@site/src/styles/shared';
  * ./Modal). The field goes when it loses focus (Escape gives focus back to
  * the button). On every page, so kept small.
  */
-export function holdTyping(container: HTMLElement, label: string, button: HTMLElement | null): HTMLInputElement {
+export function holdTyping(label: string, button: HTMLElement | null): HTMLInputElement {
   const field = document.createElement('input');
   field.className = visuallyHidden.className!;
   field.setAttribute('aria-label', label);
@@ -17,7 +17,10 @@ export function holdTyping(container: HTMLElement, label: string, button: HTMLEl
     if (event.key === 'Escape') button?.focus();
   };
   field.onblur = () => field.remove();
-  container.append(field);
+  // Fixed, so in view wherever the page is: neither focus nor typing
+  // scrolls the page (the modal restores the position it opened at).
+  field.style.position = 'fixed';
+  document.body.prepend(field);
   field.focus();
   return field;
 }

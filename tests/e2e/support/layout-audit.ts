@@ -1,5 +1,5 @@
 /**
- * The layout checks of tests/e2e/layout-audit.spec.ts (Chromium) and of the
+ * The layout checks of tests/e2e/every-route.spec.ts (Chromium) and of the
  * Firefox and WebKit stage (tests/engines/), as one function that runs in
  * the page. It is sent to the browser as source text, so it stays
  * self-contained: no imports, no helpers from outside its body.
@@ -218,7 +218,13 @@ export async function auditLayout(options: AuditOptions): Promise<LayoutProblem[
     return boxes;
   }
 
-  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // A headless page under load may go without a frame for a long while: the
+  // sweep waits for one, but not forever.
+  const nextFrame = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 250);
+    });
   const viewport = (): Box => ({
     left: 0,
     top: 0,

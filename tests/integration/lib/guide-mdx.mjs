@@ -5,8 +5,7 @@
  * MDX is the only source, so a file the page leaves out is missing from the
  * project the test builds.
  */
-import fs from 'node:fs';
-import { extractBlocks } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { codeBlocks } from '../../../src/markdown/parse.mjs';
 
 /**
  * A title names a file to write when it is a relative path with an extension
@@ -34,23 +33,13 @@ export const MANAGERS = ['npm', 'pnpm', 'yarn', 'bun'];
  * and writes each file where the page shows it.
  */
 export function guideSteps(mdxPath) {
-  const lines = fs.readFileSync(mdxPath, 'utf8').split('\n');
-  // The tab (and the <Tabs> it belongs to) around each line.
-  const tabAt = [];
-  let tabs = null;
-  let tab = null;
-  lines.forEach((line, index) => {
-    if (/^\s*<Tabs[\s>]/.test(line)) tabs = index + 1;
-    const open = /^\s*<TabItem\s+value="([^"]+)"/.exec(line);
-    if (open) tab = open[1];
-    tabAt[index + 1] = tab && tabs ? { tab, tabs } : null;
-    if (/<\/TabItem>/.test(line)) tab = null;
-    if (/<\/Tabs>/.test(line)) tabs = null;
-  });
   const steps = [];
   const seen = new Set();
-  for (const block of extractBlocks(mdxPath)) {
-    const where = tabAt[block.line];
+  for (const block of codeBlocks(mdxPath)) {
+    // The tab around the block, and the <Tabs> it belongs to (by its line).
+    const tab = block.within.findLast((element) => element.name === 'TabItem')?.attributes.value;
+    const tabs = block.within.findLast((element) => element.name === 'Tabs')?.line;
+    const where = tab && tabs ? { tab, tabs } : null;
     if (where && MANAGERS.includes(where.tab)) {
       let step = steps.at(-1);
       if (step?.kind !== 'commands' || step.tabs !== where.tabs) {
@@ -60,12 +49,13 @@ export function guideSteps(mdxPath) {
       (step.byManager[where.tab] ??= []).push(...commandLines(block.code));
       continue;
     }
-    if (!isFileTitle(block.meta.title)) continue;
-    if (seen.has(block.meta.title)) {
-      throw new Error(`${mdxPath}:${block.line} shows ${block.meta.title} a second time`);
+    const { title } = block.fence;
+    if (!isFileTitle(title)) continue;
+    if (seen.has(title)) {
+      throw new Error(`${mdxPath}:${block.line} shows ${title} a second time`);
     }
-    seen.add(block.meta.title);
-    steps.push({ kind: 'file', path: block.meta.title, code: `${block.code}\n`, line: block.line });
+    seen.add(title);
+    steps.push({ kind: 'file', path: title, code: `${block.code}\n`, line: block.line });
   }
   return steps;
 }
@@ -104,4 +94,25 @@ export function savesExact(command) {
 export function packageName(spec) {
   const at = spec.indexOf('@', 1);
   return at === -1 ? spec : spec.slice(0, at);
+}
+
+/**
+ * What the page says the build writes, or a command prints: every block
+ * titled `<path> (excerpt)`, such as `dist/assets/index-[hash].css (excerpt)`,
+ * or `Terminal (excerpt)`. The
+ * path is relative to the project, `[hash]` (or `[name]`) standing for any
+ * file-name part; the block's text must be in the file, whitespace aside.
+ */
+export function guideExcerpts(mdxPath) {
+  return codeBlocks(mdxPath).flatMap((block) => {
+    const match = /^(\S+) \(excerpt\)$/.exec(block.fence.title ?? '');
+    if (!match) return [];
+    // `Terminal (excerpt)`: what a command prints.
+    if (match[1] === 'Terminal') return [{ terminal: true, code: block.code, line: block.line }];
+    const source = match[1]
+      .split(/\[[a-z]+\]/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    return [{ path: match[1], pattern: new RegExp(`^${source}$`), code: block.code, line: block.line }];
+  });
 }

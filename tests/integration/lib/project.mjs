@@ -5,7 +5,6 @@
  * serves the result and looks at it in Chromium.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -13,6 +12,7 @@ import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
 import { guideSteps, packagesOf, packageName, savesExact } from './guide-mdx.mjs';
 import { readerEnv } from './managers.mjs';
+import { createServer } from '../../../scripts/serve.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
@@ -103,7 +103,10 @@ export async function createProject(guide, siteDir, manager) {
   const page = path.join(siteDir, guide.page);
   const steps = guideSteps(page);
   if (!steps.some((s) => s.kind === 'commands')) throw new Error(`${guide.page} has no package-manager tabs`);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `stylex-guide-${guide.id}-${manager}-`));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `stylex-guide-${guide.id}-${manager}-`));
+  // A scaffolder makes the project in a folder of its own, which the page
+  // then enters with `cd`: later files and commands go there.
+  let dir = root;
   const requested = [];
   const exact = new Set();
   const installOutput = [];
@@ -119,6 +122,12 @@ export async function createProject(guide, siteDir, manager) {
     if (!commands) throw new Error(`${guide.page}:${step.line} has no ${manager} tab`);
     const started = Date.now();
     for (const command of commands) {
+      const cd = /^cd\s+(\S+)$/.exec(command);
+      if (cd) {
+        dir = path.resolve(dir, cd[1]);
+        if (!dir.startsWith(root) || !fs.existsSync(dir)) throw new Error(`${guide.page}:${step.line}: \`${command}\`: no such folder`);
+        continue;
+      }
       const names = packagesOf(command).map(packageName);
       requested.push(...names);
       if (savesExact(command)) names.forEach((name) => exact.add(name));
@@ -126,12 +135,15 @@ export async function createProject(guide, siteDir, manager) {
     }
     installSeconds += (Date.now() - started) / 1000;
   }
-  const versions = requested.map((name) => {
+  // What the install steps asked for, then what a scaffolder listed.
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const listed = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  const versions = [...new Set([...requested, ...listed])].map((name) => {
     const manifest = path.join(dir, 'node_modules', name, 'package.json');
     const version = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, 'utf8')).version : 'missing';
     return `${name}@${version}`;
   });
-  return { dir, steps, requested, exact, versions, installSeconds, installOutput: installOutput.join('\n') };
+  return { root, dir, steps, requested, exact, versions, installSeconds, installOutput: installOutput.join('\n') };
 }
 
 /** Every file under `dir` (skipping node_modules), relative paths. */
@@ -177,31 +189,13 @@ export function cssHasRule(css, { className, declaration }) {
   return false;
 }
 
-/** A small static file server for a build output folder (index.html for folders). */
-export function serveStatic(root, port) {
-  const types = {
-    '.html': 'text/html',
-    '.js': 'text/javascript',
-    '.mjs': 'text/javascript',
-    '.css': 'text/css',
-    '.json': 'application/json',
-    '.svg': 'image/svg+xml',
-  };
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    let file = path.join(root, decodeURIComponent(url.pathname));
-    if (!file.startsWith(root)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    if (!fs.existsSync(file)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
-    fs.createReadStream(file).pipe(res);
-  });
+/**
+ * Serves a guide's build output on `port` with the project's one static
+ * server (scripts/serve.mjs: `/x/` → `x/index.html`, gzip, `_headers` when
+ * the build has one). Resolves with the listening `http.Server`.
+ */
+export async function serveStatic(root, port) {
+  const server = await createServer({ dir: root });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
@@ -232,25 +226,28 @@ export async function startServer(command, { cwd, url, ready, timeoutMs = 120_00
   throw new Error(`\`${command}\` was not ready within ${timeoutMs / 1000}s:\n${output().slice(-4000)}`);
 }
 
+// One browser for the run, launched once even when two guides ask at once.
 let browser;
-export async function getBrowser() {
-  browser ??= await chromium.launch({
+export function getBrowser() {
+  browser ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   return browser;
 }
 export async function closeBrowser() {
-  await browser?.close();
+  await (await browser)?.close();
   browser = undefined;
 }
 
 /**
- * Opens `url` with every non-loopback request blocked and returns the computed
- * value of `property` on the first element matching `selector`, once the
- * element shows `text`. Page errors are collected and returned too.
+ * Opens `url` with every non-loopback request blocked and, once the first
+ * element matching `selector` shows `text`, returns the computed values of
+ * the properties in `expected` (waiting for them: dev servers may add their
+ * stylesheet a moment after load), then the same for `hovered` with the
+ * pointer over the element. Page errors are collected and returned too.
  */
-export async function computedStyle(url, { selector, text, property, expected, timeoutMs = 20_000 }) {
+export async function computedStyle(url, { selector, text, expected, hovered = {}, timeoutMs = 20_000 }) {
   const context = await (await getBrowser()).newContext();
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
@@ -263,16 +260,23 @@ export async function computedStyle(url, { selector, text, property, expected, t
     await page.goto(url, { waitUntil: 'load' });
     const element = page.locator(selector).filter({ hasText: text }).first();
     await element.waitFor({ timeout: timeoutMs });
-    // Dev servers may add their stylesheet a moment after load: wait for the
-    // expected value, then report what is there.
-    const deadline = Date.now() + timeoutMs;
-    let value;
-    do {
-      value = await element.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
-      if (value === expected) break;
-      await page.waitForTimeout(200);
-    } while (Date.now() < deadline);
-    return { value, errors };
+    const read = async (wanted) => {
+      const deadline = Date.now() + timeoutMs;
+      let values;
+      do {
+        values = await element.evaluate(
+          (el, names) => Object.fromEntries(names.map((p) => [p, getComputedStyle(el).getPropertyValue(p)])),
+          Object.keys(wanted),
+        );
+        if (Object.keys(wanted).every((p) => values[p] === wanted[p])) break;
+        await page.waitForTimeout(200);
+      } while (Date.now() < deadline);
+      return values;
+    };
+    const values = await read(expected);
+    await page.mouse.move(0, 0);
+    await element.hover();
+    return { values, hoveredValues: await read(hovered), errors };
   } finally {
     await context.close();
   }

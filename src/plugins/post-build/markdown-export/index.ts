@@ -85,7 +85,7 @@ export async function writeMarkdownExport(input: MarkdownExportInput, outDir: st
   const files = buildExport({
     ...input,
     readSource: (file: string) => fs.readFileSync(file, 'utf8'),
-    readOutputs: (file: string) => outputs.get(file) ?? [],
+    readOutputs: (file: string) => outputs.get(file) ?? {},
   });
   await Promise.all(
     files.map(async ({ file, text }) => {

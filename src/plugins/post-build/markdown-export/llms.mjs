@@ -55,11 +55,11 @@ function sidebarEntries(items, docsById, depth = 0) {
  *   sidebars: Record<string, unknown[]>,
  *   posts: {title: string, description: string, permalink: string, source: string, date: string}[],
  *   readSource: (file: string) => string,
- *   readOutputs?: (file: string) => (object | null)[],
+ *   readOutputs?: (file: string) => Record<string, object>,
  * }} input
  * @returns {{file: string, text: string}[]}
  */
-export function buildExport({ siteTitle, siteUrl, baseUrl, tagline, docs, sidebars, posts, readSource, readOutputs = () => [] }) {
+export function buildExport({ siteTitle, siteUrl, baseUrl, tagline, docs, sidebars, posts, readSource, readOutputs = () => ({}) }) {
   const origin = siteUrl.replace(/\/$/, '');
   const pages = [...docs, ...posts].map((page) => {
     // Docs metadata gives `/docs/x` even with `trailingSlash: true`; the site serves `/docs/x/`.

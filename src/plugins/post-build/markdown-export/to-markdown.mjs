@@ -19,15 +19,13 @@
  * - tables stay GFM tables; site-relative links become absolute URLs, to the
  *   page's Markdown twin when it has one.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import { visit, SKIP } from 'unist-util-visit';
-import { COMPILED_LANGS, TEST_MARKERS } from '../../sample-output/code-samples.mjs';
+import { COMPILED_LANGS, parseFence } from '../../../markdown/fence.mjs';
+import { keyOfCode, mdxProcessor } from '../../../markdown/parse.mjs';
+import { toParagraph } from '../../../browser-support/line.mjs';
+import { addSupportSection } from '../../../browser-support/pages.mjs';
+import { fillReferenceTable } from '../../../browser-support/remark.mjs';
 
 const ADMONITION_LABELS = {
   note: 'Note',
@@ -37,19 +35,6 @@ const ADMONITION_LABELS = {
   danger: 'Danger',
   caution: 'Caution',
 };
-
-/** Keeps `title="…"` (and any other attribute a reader needs) of a fence's meta. */
-export function cleanFenceMeta(meta) {
-  if (!meta) return null;
-  const kept = [];
-  const re = /([\w-]+)(?:=("[^"]*"|'[^']*'|\S+))?/g;
-  let match;
-  while ((match = re.exec(meta)) !== null) {
-    const [whole, key] = match;
-    if (!TEST_MARKERS.has(key)) kept.push(whole);
-  }
-  return kept.length > 0 ? kept.join(' ') : null;
-}
 
 function attribute(node, name) {
   const attr = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
@@ -62,13 +47,16 @@ function outputBlocks(view) {
   if (view.kind === 'error') return [{ type: 'code', lang: 'text', meta: 'title="Compiler error"', value: view.message }];
   return [
     ...(view.css ? [{ type: 'code', lang: 'css', meta: 'title="CSS"', value: view.css }] : []),
+    ...(view.supportLine ? [toParagraph(view.supportLine)] : []),
     { type: 'code', lang: view.lang, meta: 'title="JS"', value: view.js },
   ];
 }
 
 function mdxToMarkdown({ resolveLink, outputs }) {
   return (tree) => {
-    let sample = 0;
+    // The browser support the page shows: its generated tables and its section.
+    fillReferenceTable(tree);
+    addSupportSection(tree, outputs);
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return undefined;
       switch (node.type) {
@@ -107,9 +95,9 @@ function mdxToMarkdown({ resolveLink, outputs }) {
           return [SKIP, index];
         }
         case 'code': {
-          node.meta = cleanFenceMeta(node.meta);
-          if (!COMPILED_LANGS.has((node.lang ?? '').toLowerCase())) return undefined;
-          const view = outputs[sample++];
+          const fence = parseFence(node.lang, node.meta);
+          const view = COMPILED_LANGS.has(fence.lang) ? outputs[keyOfCode(node)] : undefined;
+          node.meta = fence.readerMeta;
           if (!view) return undefined;
           const blocks = outputBlocks(view);
           parent.children.splice(index + 1, 0, ...blocks);
@@ -131,18 +119,12 @@ function mdxToMarkdown({ resolveLink, outputs }) {
 
 /**
  * @param {string} source the .md/.mdx file's text, front matter included
- * @param {{ title: string, description?: string, resolveLink?: (url: string, o?: {asset?: boolean}) => string, outputs?: (object | null)[] }} page
- *   `outputs`: the page's sample views in document order (src/plugins/sample-output/outputs.mjs)
+ * @param {{ title: string, description?: string, resolveLink?: (url: string, o?: {asset?: boolean}) => string, outputs?: Record<string, object> }} page
+ *   `outputs`: the page's sample views by code key (src/plugins/sample-output/outputs.mjs)
  * @returns {string} Markdown with the page title as `#` heading and the description as a quote
  */
-export function mdxToPlainMarkdown(source, { title, description, resolveLink = (url) => url, outputs = [] }) {
-  const processor = unified()
-    .use(remarkParse)
-    .use(remarkFrontmatter, ['yaml'])
-    .use(remarkMdx)
-    // Unpadded tables: the same table, without the spaces that align its columns.
-    .use(remarkGfm, { tablePipeAlign: false })
-    .use(remarkDirective)
+export function mdxToPlainMarkdown(source, { title, description, resolveLink = (url) => url, outputs = {} }) {
+  const processor = mdxProcessor()
     .use(mdxToMarkdown, { resolveLink, outputs })
     .use(remarkStringify, {
       bullet: '-',

@@ -209,8 +209,9 @@ export async function sampleErrorMessages(outDir, routePath) {
   const file = names.find((name) => name.startsWith(`${slug}.`) || name.startsWith(`${slug}-index.`));
   if (!file) return [];
   const { outputs } = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'));
-  return outputs
-    .filter((output) => output?.kind === 'error')
+  // The page's sample views, by code key (src/plugins/sample-output).
+  return Object.values(outputs)
+    .filter((output) => output.kind === 'error')
     .map((output) => output.message.split('\n')[0].replace(/^[\w./-]+\.[jt]sx?: /, '').trim())
     .filter(Boolean);
 }

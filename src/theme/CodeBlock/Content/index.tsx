@@ -1,12 +1,11 @@
-import React, { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import React, { useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import type { Props } from '@theme/CodeBlock/Content';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { lazyRendered } from '../../../components/LazyContent/lazyRendered';
 import { whenIdle } from '../../../components/LazyContent/whenIdle';
 import { loadPrism } from '../../../prism/engine';
-import { hash } from '../hash';
-import { CodeKeyContext } from '../key';
+import { CodeKeyContext, serverBlock } from '../server';
 
 /**
  * The highlighted code of a code block, hydrated as one element.
@@ -15,9 +14,9 @@ import { CodeKeyContext } from '../key';
  * longest guide has 4,000 of them, and hydrating means React building its
  * own tree for each and matching it to the DOM, for markup that never
  * changes (one Prism theme serves both colour modes through light-dark()).
- * So the server renders Docusaurus' block as usual inside a wrapper keyed by
- * the block (its `codeKey`, ../key.ts, or a hash of its content), and the browser, while hydrating, gives that wrapper
- * the server's markup as `dangerouslySetInnerHTML`: React keeps the DOM as it
+ * So the server renders Docusaurus' block as usual inside a wrapper marked
+ * with the block's key (../index.tsx), and the browser gives that wrapper
+ * the server's markup (../server.ts) as `dangerouslySetInnerHTML`: React keeps the DOM as it
  * is and creates nothing inside it. The title, copy and word-wrap buttons
  * around it stay ordinary React components.
  *
@@ -57,31 +56,10 @@ function PlainCode({ className }: Props): ReactNode {
   );
 }
 
-/**
- * The markup of the blocks the server rendered into this document, by key.
- * Read once, on the first render in the browser (hydration), while the DOM
- * is still the server's; the same key always stands for the same markup, so
- * a later page showing an identical block may reuse it.
- */
-let serverMarkup: Map<string, string> | undefined;
-
-function serverRenderedMarkup(key: string): string | null {
-  if (typeof document === 'undefined') return null;
-  serverMarkup ??= new Map(
-    Array.from(document.querySelectorAll<HTMLElement>('[data-code-key]'), (el) => [el.dataset.codeKey ?? '', el.innerHTML]),
-  );
-  return serverMarkup.get(key) ?? null;
-}
-
 export default function CodeBlockContent(props: Props): ReactNode {
-  const { metadata, wordWrap } = useCodeBlockContext();
-  const { code, language, lineClassNames, lineNumbersStart } = metadata;
-  const codeKey = useContext(CodeKeyContext);
-  const key = useMemo(
-    () => codeKey ?? hash(JSON.stringify([language, code, lineClassNames, lineNumbersStart ?? null, props.className ?? null])),
-    [codeKey, language, code, lineClassNames, lineNumbersStart, props.className],
-  );
-  const [markup] = useState(() => serverRenderedMarkup(key));
+  const { wordWrap } = useCodeBlockContext();
+  const key = useContext(CodeKeyContext);
+  const [markup] = useState(() => (key === undefined ? undefined : serverBlock(key)?.markup));
   const { codeBlockRef } = wordWrap;
   // Docusaurus' word-wrap button measures and toggles the <pre>, which its
   // own component would have handed over as a ref.

@@ -1,18 +1,22 @@
 import React, { useEffect, useState, type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
 import CodeBlock from '@theme/CodeBlock';
-import { message, Status, type Tab } from '.';
+import { Status, type Tab } from '.';
+import { colors, fonts, space } from '../../tokens/tokens.stylex';
 
 /**
  * What the tabs of a sample show besides its source, loaded with the page's
  * outputs file on a reader's first look at them (./index.tsx): the compiled
- * CSS and JS, the compiler's message, and (in a chunk of its own, ./Live)
- * Preview and Edit.
+ * CSS with its line of browser support, the compiled JS, the compiler's
+ * message, and (in a chunk of its own, ./Live) Preview and Edit.
  */
 
+/** A segment of the browser-support line (src/browser-support/line.mjs): text, or a link. */
+type Segment = { text: string; href?: string };
+
 export type Output =
-  | { kind: 'output'; lang: string; css: string; js: string; preview?: PreviewFiles }
+  | { kind: 'output'; lang: string; css: string; js: string; supportLine?: Segment[]; preview?: PreviewFiles }
   | { kind: 'error'; lang: string; message: string };
-type PageOutputs = { outputs: (Output | null)[] };
 
 /** What a Preview tab renders (src/plugins/sample-output/preview.mjs); compiled at build time, except under `npm start`. */
 export type PreviewFiles = {
@@ -21,21 +25,6 @@ export type PreviewFiles = {
   css?: string;
   modules?: Record<string, string>;
 };
-
-/** One request per page's file, shared by its samples; a failed one can be made again. */
-const requests = new Map<string, Promise<PageOutputs>>();
-export function loadOutputs(url: string): Promise<PageOutputs> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<PageOutputs>;
-    });
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
-  }
-  return request;
-}
 
 /** Preview and Edit: loaded when a reader first asks for them (or points at a sample that has them), shared by the page's samples. */
 let live: Promise<typeof import('./Live')> | undefined;
@@ -49,14 +38,8 @@ export function loadLive() {
 
 export type LiveProps = { id: string; tab: Tab; shown: boolean; output: Extract<Output, { kind: 'output' }> };
 
-/** On a reader's intent (pointing at a sample): its page's outputs, and Preview and Edit if it has them. */
-export function prefetch(url: string, preview?: string | false) {
-  loadOutputs(url).catch(() => {});
-  if (preview) loadLive().catch(() => {});
-}
-
 type Props = {
-  /** The block: its outputs file and position. */
+  /** The block: its outputs file and code key. */
   id: string;
   tab: Tab;
   /** Whether its panel is the one shown. */
@@ -85,22 +68,37 @@ export default function SampleView({ id, tab, shown, editing, output, children }
   return <module.default id={id} tab={tab} shown={shown} output={output as LiveProps['output']} />;
 }
 
+/** One output of a sample: its CSS with the line of browser support computed from it at build time, its compiled module, or the compiler's message. */
 export function OutputView({ tab, output }: { tab: Tab; output: Output }): ReactNode {
   if (output.kind === 'error') {
     return (
       <>
-        <p {...message}>The compiler rejects this sample with:</p>
+        <p {...stylex.props(styles.message)}>The compiler rejects this sample with:</p>
         <CodeBlock language="text">{output.message}</CodeBlock>
       </>
     );
   }
   if (tab === 'css') {
-    return output.css ? (
-      <CodeBlock language="css" metastring="no-compile">
-        {output.css}
-      </CodeBlock>
-    ) : (
-      <p {...message}>This sample adds no CSS of its own.</p>
+    if (!output.css) return <p {...stylex.props(styles.message)}>This sample adds no CSS of its own.</p>;
+    return (
+      <>
+        <CodeBlock language="css" metastring="no-compile">
+          {output.css}
+        </CodeBlock>
+        {output.supportLine && (
+          <p data-browser-support="" {...stylex.props(styles.message)}>
+            {output.supportLine.map((segment, i) =>
+              segment.href ? (
+                <a key={i} href={segment.href}>
+                  {segment.text}
+                </a>
+              ) : (
+                segment.text
+              ),
+            )}
+          </p>
+        )}
+      </>
     );
   }
   // The compiled module: `no-compile` keeps the "Open in Playground" link off it.
@@ -111,3 +109,11 @@ export function OutputView({ tab, output }: { tab: Tab; output: Output }): React
   );
 }
 
+// The same declarations as the tabs' message (./index.tsx): no new rules in the site's stylesheet.
+const styles = stylex.create({
+  message: {
+    color: colors.textMuted,
+    fontSize: fonts.sizeSm,
+    marginBottom: space.sm,
+  },
+});

@@ -1,12 +1,14 @@
 /**
  * Wraps each StyleX sample of a Learn or API page that has a compiled output
- * (./outputs.mjs) in `<SampleOutput>` (src/components/SampleOutput): the
- * Source | CSS | JS tabs. The markup holds only the file name and the
- * block's position; the outputs load on demand.
+ * (src/plugins/sample-output/outputs.mjs) in `<SampleOutput>`
+ * (src/components/SampleOutput): the Source | CSS | JS tabs. The markup holds
+ * only the page's outputs file and the block's code key (./fence.mjs), by
+ * which the tabs find the block's view; the outputs load on demand.
  */
-import { COMPILED_LANGS } from './code-samples.mjs';
-import { compiledBlocks, hasOutputViews, outputFileName, pageOutputs, writeDevOutputsFile } from './outputs.mjs';
-import { declares, esmImport } from '../../markdown/rehype-markdown-imports.mjs';
+import { COMPILED_LANGS } from './fence.mjs';
+import { keyOfCode } from './parse.mjs';
+import { hasOutputViews, outputFileName, pageOutputs, writeDevOutputsFile } from '../plugins/sample-output/outputs.mjs';
+import { declares, esmImport } from './rehype-markdown-imports.mjs';
 
 /** The component the tabs are, imported by each page that has them (only those pages load its code). */
 const COMPONENT = 'SampleOutput';
@@ -26,36 +28,30 @@ export default function remarkSampleOutput() {
     const file = vfile.path;
     if (!file || !hasOutputViews(file)) return;
     const outputs = pageOutputs(file);
-    if (!outputs.some(Boolean)) return;
-    const blocks = compiledBlocks(file);
+    if (Object.keys(outputs).length === 0) return;
     const fileName = outputFileName(file);
-    let position = 0;
-    let wrapped = 0;
+    const found = new Set();
     walk(tree, (node, index, parent) => {
       if (node.type !== 'code' || !COMPILED_LANGS.has((node.lang ?? '').toLowerCase())) return false;
-      const n = position++;
-      if (blocks[n]?.code.trim() !== node.value.trim()) {
-        throw new Error(
-          `sample-output: code block ${n + 1} of ${file} (line ${node.position?.start.line}) is not the block the samples reader found there`,
-        );
-      }
-      const output = outputs[n];
+      const key = keyOfCode(node);
+      const output = outputs[key];
       if (!output) return true;
       parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: COMPONENT,
         attributes: [
           attribute('file', fileName),
-          attribute('index', String(n)),
+          attribute('codeKey', key),
           attribute('kind', output.kind),
           ...(output.preview ? [attribute('preview', '1')] : []),
         ],
         children: [node],
       };
-      wrapped += 1;
+      found.add(key);
       return true;
     });
-    if (wrapped === 0) return;
+    const lost = Object.keys(outputs).filter((key) => !found.has(key));
+    if (lost.length > 0) throw new Error(`sample-output: ${lost.length} sample(s) of ${file} are not among the code blocks of the page the docs build`);
     if (declares(tree, COMPONENT)) throw new Error(`sample-output: ${file} mentions ${COMPONENT}, the name its tabs are imported as`);
     tree.children.unshift(esmImport({ local: COMPONENT, source: COMPONENT_SOURCE }));
     await writeDevOutputsFile(file);

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * axe-core's violations on the page as it is now (all of its rules: WCAG 2.x
+ * A/AA and best practices), each with up to five of its elements.
+ *
+ * `contrast: false` leaves out colour contrast, most of axe's work on a long
+ * page, where another check already covered the same colours.
+ */
+export async function axeViolations(page: Page, { contrast = true } = {}) {
+  // Violations only: computing the passes too doubles the time. axe's
+  // legacy mode runs in the page itself, several times faster on long pages
+  // than its default, which finishes each run in a new tab; but it cannot
+  // enter cross-origin frames, so a page with one (the playground's
+  // sandboxed preview) gets the default mode.
+  const hasFrames = (await page.locator('iframe').count()) > 0;
+  const builder = new AxeBuilder({ page });
+  if (!contrast) builder.disableRules(['color-contrast']);
+  const results = await builder.options({ resultTypes: ['violations'] }).setLegacyMode(!hasFrames).analyze();
+  return results.violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1).join(' ')}`),
+  }));
+}
