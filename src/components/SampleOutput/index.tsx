@@ -138,6 +138,8 @@ export default function SampleOutput({ file, codeKey, kind, preview, children }:
               tabIndex={selected === tab ? 0 : -1}
               onClick={() => select(tab)}
               onKeyDown={onKeyDown}
+              // Scripts add it: not in the page's HTML (tests compare the two).
+              data-client-only={tab === 'preview' ? '' : undefined}
               {...withFocusRing(withTabLook(stylex.props(styles.tab), selected === tab), 'inset')}>
               {LABELS[tab]}
             </button>
@@ -146,6 +148,7 @@ export default function SampleOutput({ file, codeKey, kind, preview, children }:
         {live && !editing && (
           <button
             type="button"
+            data-client-only=""
             onClick={() => {
               setEditing(true);
               select('source');
