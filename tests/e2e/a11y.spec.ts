@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures';
 import { axeViolations as violations } from './support/axe';
 
@@ -42,10 +41,7 @@ for (const mode of ['light', 'dark'] as const) {
 for (const mode of ['light', 'dark'] as const) {
   test(`what search corrected and left out, in the modal and on the search page, ${mode}`, async ({ page }) => {
     // Only the notice: the rest of DocSearch's modal is not ours to fix.
-    const noticeViolations = async () =>
-      (await new AxeBuilder({ page }).include('[data-search-notice]').options({ resultTypes: ['violations'] }).setLegacyMode(true).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' ')}`,
-      );
+    const noticeViolations = () => violations(page, { include: '[data-search-notice]' });
     await open(page, '/docs/learn/', mode);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByPlaceholder('Search docs').fill('instalation qwertyuiop');

@@ -8,21 +8,10 @@ import { watchPageHealth } from './support/page-health';
  * page error, a console error or a Content-Security-Policy violation.
  *
  * Every route is loaded this way by every-route.spec.ts (one visit per
- * route checks its heading and all of this); here: the not-found page, the client
- * redirect page and client-side navigation.
+ * route, the not-found page included, checks its heading and all of this);
+ * here: the client redirect page and client-side navigation.
  */
 test.describe('offline, with the deploy headers', () => {
-  test('the not-found page', async ({ page }) => {
-    const watcher = await watchPageHealth(page);
-    const response = await page.goto('/no/such/page/');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    expect(await watcher.violations(), 'CSP violations').toEqual([]);
-    // The browser reports the document's own 404 status; nothing else.
-    expect(watcher.errors.filter((e) => !/status of 404 \(Not Found\) \(http:\/\/[^)]*\/no\/such\/page\/\)$/.test(e))).toEqual([]);
-  });
-
   test('the client redirect page', async ({ page }) => {
     const watcher = await watchPageHealth(page);
     await page.goto('/docs/learn/recipes/descendant%20styles/?from=test#usage');

@@ -384,7 +384,7 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     await page.getByRole('button', { name: 'New file' }).click();
     await page.getByLabel('New file name').fill('Badge.tsx');
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByRole('tab', { name: 'Badge.tsx' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Badge.tsx', exact: true })).toHaveAttribute('aria-selected', 'true');
     await setCode(
       page,
       `import * as stylex from '@stylexjs/stylex';
@@ -412,7 +412,7 @@ const styles = stylex.create({ badge: { color: colors.accent, fontWeight: 700 } 
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByLabel(/Rename Badge\.tsx to/).fill('Pill.tsx');
     await page.getByRole('button', { name: 'Rename', exact: true }).last().click();
-    await expect(page.getByRole('tab', { name: 'Pill.tsx' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pill.tsx', exact: true })).toBeVisible();
     await expect(frame(page).locator('[data-preview-error]')).toContainText("Cannot find './Badge'");
     await selectFile(page, 'App.tsx');
     await nextRender(page, () =>
@@ -430,7 +430,7 @@ const styles = stylex.create({ badge: { color: colors.accent, fontWeight: 700 } 
     await selectFile(page, 'Pill.tsx');
     page.once('dialog', (dialog) => dialog.accept());
     await page.getByRole('button', { name: 'Delete Pill.tsx' }).click();
-    await expect(page.getByRole('tab', { name: 'Pill.tsx' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Pill.tsx', exact: true })).toHaveCount(0);
   });
 
   test('"Open in Playground" opens a docs sample', async ({ page }) => {

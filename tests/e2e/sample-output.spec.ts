@@ -134,8 +134,11 @@ test('the CSS tab says where the output works: its Baseline status, and the feat
   const sample = await open(page, '/docs/api/javascript/positionTry/');
   await sample.getByRole('tab', { name: 'CSS' }).click();
   const line = sample.getByRole('tabpanel').locator('[data-browser-support]');
+  // The line renders once the outputs file has arrived, so its resource entry exists by then.
+  await expect(line).toBeVisible();
   // The line the build computed for this sample (src/browser-support), as its outputs file holds it.
   const file = await sample.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/assets/samples/')));
+  expect(file, 'the outputs file of the page was fetched').toBeTruthy();
   const outputs = (await (await page.request.get(file!)).json()).outputs as Record<string, { supportLine?: { text: string }[] }>;
   const expected = Object.values(outputs).find((view) => view?.supportLine)!.supportLine!.map((segment) => segment.text).join('');
   expect(expected).toMatch(/^Browser support: Baseline newly available since \d{4}-\d\d-\d\d\. Held back by Anchor positioning \(.*\): Chrome \d+/);

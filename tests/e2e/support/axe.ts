@@ -6,9 +6,10 @@ import type { Page } from '@playwright/test';
  * A/AA and best practices), each with up to five of its elements.
  *
  * `contrast: false` leaves out colour contrast, most of axe's work on a long
- * page, where another check already covered the same colours.
+ * page, where another check already covered the same colours; `include`
+ * checks only what that selector matches.
  */
-export async function axeViolations(page: Page, { contrast = true } = {}) {
+export async function axeViolations(page: Page, { contrast = true, include }: { contrast?: boolean; include?: string } = {}) {
   // Violations only: computing the passes too doubles the time. axe's
   // legacy mode runs in the page itself, several times faster on long pages
   // than its default, which finishes each run in a new tab; but it cannot
@@ -17,6 +18,7 @@ export async function axeViolations(page: Page, { contrast = true } = {}) {
   const hasFrames = (await page.locator('iframe').count()) > 0;
   const builder = new AxeBuilder({ page });
   if (!contrast) builder.disableRules(['color-contrast']);
+  if (include) builder.include(include);
   const results = await builder.options({ resultTypes: ['violations'] }).setLegacyMode(!hasFrames).analyze();
   return results.violations.map((v) => ({
     rule: v.id,
