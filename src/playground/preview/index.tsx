@@ -20,7 +20,8 @@ type Props = {
   /**
    * The frame's document as a URL of its own (static/playground/preview-frame/),
    * for pages whose Content-Security-Policy a `srcdoc` frame would inherit
-   * and which forbids evaluating the samples' code.
+   * and which forbids evaluating the samples' code. That frame asks for the
+   * runtime's code by message instead of loading it by URL.
    */
   frameSrc?: string;
   /** The frame's accessible name. */
@@ -57,6 +58,26 @@ const RESTART_GAP_MS = 2500;
 
 let firstPreviewMarked = false;
 
+const RUNTIME_FAILED = 'The preview runtime could not be loaded.';
+
+/**
+ * The runtime's code for frames loaded from `frameSrc`, fetched once for
+ * every preview of the page. Such a frame is an http(s) document in a
+ * sandbox, and WebKit matches the 'self' of its policy against its opaque
+ * origin: a script it loads by URL is refused, code posted to it is not.
+ */
+let runtimeCode: Promise<string> | undefined;
+function loadRuntimeCode(): Promise<string> {
+  runtimeCode ??= fetch(runtimeUrl()).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return response.text();
+  });
+  runtimeCode.catch(() => {
+    runtimeCode = undefined;
+  });
+  return runtimeCode;
+}
+
 /**
  * The frame's document. It has no inline script or event handler: a srcdoc
  * frame inherits the page's Content-Security-Policy (deploy/headers.mjs),
@@ -87,6 +108,8 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
   const [frame, setFrame] = useState({ key: 0, shown: true });
   const [status, setStatus] = useState<PreviewStatus>({ kind: 'loading' });
   const ready = useRef(false);
+  /** The frame asked for the runtime's code: from here on it reports its own failures. */
+  const booted = useRef(false);
   const sentId = useRef(0);
   const hungId = useRef(0);
   const lastPong = useRef(0);
@@ -94,10 +117,12 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
   const latest = useRef({ build, colorScheme });
   latest.current = { build, colorScheme };
 
-  const source = useMemo(
-    () => (frameSrc ? { src: `${frameSrc}#${encodeURIComponent(runtimeUrl())}` } : { srcDoc: frameDocument(runtimeUrl()) }),
-    [frameSrc],
-  );
+  const source = useMemo(() => (frameSrc ? { src: frameSrc } : { srcDoc: frameDocument(runtimeUrl()) }), [frameSrc]);
+
+  // The runtime's code downloads while the frame loads.
+  useEffect(() => {
+    if (frameSrc) loadRuntimeCode().catch(() => {});
+  }, [frameSrc]);
 
   const update = useCallback(
     (next: PreviewStatus) => {
@@ -127,6 +152,18 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
       if (!data || data.channel !== PREVIEW_CHANNEL) return;
       lastPong.current = performance.now();
       switch (data.type) {
+        case 'boot': {
+          booted.current = true;
+          const frameWindow = event.source as Window;
+          loadRuntimeCode().then(
+            (code) => {
+              const message: ParentToFrame = { type: 'runtime', source: code, url: runtimeUrl() };
+              frameWindow.postMessage({ channel: PREVIEW_CHANNEL, ...message }, '*');
+            },
+            (error: unknown) => update({ kind: 'error', id: 0, phase: 'runtime', message: `${RUNTIME_FAILED} (${String(error)})` }),
+          );
+          break;
+        }
         case 'ready':
           ready.current = true;
           sendLatest();
@@ -142,9 +179,11 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
         case 'notice':
           update({ kind: 'notice', id: data.id, message: data.message });
           break;
-        case 'error':
-          update({ kind: 'error', id: data.id, phase: data.phase, message: `${data.name}: ${data.message}` });
+        case 'error': {
+          const message = `${data.name}: ${data.message}`;
+          update({ kind: 'error', id: data.id, phase: data.phase, message: data.phase === 'runtime' ? `${RUNTIME_FAILED} (${message})` : message });
           break;
+        }
         case 'pong':
           break;
       }
@@ -153,15 +192,14 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
     return () => window.removeEventListener('message', onMessage);
   }, [sendLatest, update]);
 
-  // The load event fires after the runtime script ran (or failed to load);
-  // its "ready" message follows within a task. Silence means it failed.
+  // The load event fires after the frame's scripts ran (or failed to load);
+  // its "ready" (or, from `frameSrc`, "boot") message follows within a task.
+  // Silence means it failed.
   const loadTimer = useRef(0);
   const onFrameLoad = useCallback(() => {
     window.clearTimeout(loadTimer.current);
     loadTimer.current = window.setTimeout(() => {
-      if (!ready.current) {
-        update({ kind: 'error', id: 0, phase: 'runtime', message: 'The preview runtime could not be loaded.' });
-      }
+      if (!ready.current && !booted.current) update({ kind: 'error', id: 0, phase: 'runtime', message: RUNTIME_FAILED });
     }, LOAD_TIMEOUT_MS);
   }, [update]);
   useEffect(() => () => window.clearTimeout(loadTimer.current), []);
@@ -187,6 +225,7 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
       if (performance.now() - lastPong.current > HANG_TIMEOUT_MS) {
         hungId.current = sentId.current;
         ready.current = false;
+        booted.current = false;
         sentId.current = 0;
         update({ kind: 'hung', id: hungId.current });
         setFrame(({ key }) => ({ key: key + 1, shown: false }));
