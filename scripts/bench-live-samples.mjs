@@ -7,8 +7,8 @@
  *    frame reporting its render, warm cache (the page loaded once before),
  *    median of BENCH_RUNS fresh page loads.
  * 2. Keystroke to updated preview (p50/p95): from the keystroke that ends an
- *    edit to the frame reporting the new render (the 300 ms pause before the
- *    compile included), once the editor and the compiler are loaded.
+ *    edit to the frame reporting the new render (the pause in typing before
+ *    the compile included), once the editor and the compiler are loaded.
  *
  * Prints the figures; times nothing in CI.
  *

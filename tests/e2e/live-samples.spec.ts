@@ -208,6 +208,24 @@ test('Edit: the code recompiles into Preview, CSS and JS; Reset restores it; the
   await expect(page.getByTestId('playground-editor').locator('.cm-content')).toContainText('Carried over', { timeout: 20_000 });
 });
 
+test('Edit: a burst of fast typing compiles once, after the pause', async ({ page }) => {
+  const renders = () => page.evaluate(() => performance.getEntriesByName('stylex-playground:preview-rendered').length);
+  await open(page, themesPage);
+  const sample = previewed(page);
+  await sample.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(sample.locator('[data-sample-editor] .cm-content')).toBeFocused({ timeout: 15_000 });
+  await edit(page, sample, BOX('rgb(0, 128, 0)', 'Before the burst'));
+  // The preview under the editor.
+  await expect(frameOf(sample).getByTestId('box')).toHaveText('Before the burst', { timeout: 15_000 });
+  const before = await renders();
+  await page.keyboard.press('ControlOrMeta+End');
+  // Every state on the way compiles (a comment): a compile per keystroke would render each.
+  await page.keyboard.type('\n// typed in one go', { delay: 30 });
+  await expect.poll(renders).toBeGreaterThan(before);
+  await page.waitForTimeout(1_000);
+  expect(await renders()).toBe(before + 1);
+});
+
 // Keeps a core busy on purpose (the endless loop): runs alone, after the others.
 test('a sample that throws or loops shows it inside its preview; the page stays usable @cpu-hog', async ({ page }) => {
   await open(page, themesPage);
