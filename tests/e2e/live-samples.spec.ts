@@ -209,21 +209,32 @@ test('Edit: the code recompiles into Preview, CSS and JS; Reset restores it; the
 });
 
 test('Edit: a burst of fast typing compiles once, after the pause', async ({ page }) => {
+  // Every render of a preview on the page, as the parent hears of it (after the frame's commit).
   const renders = () => page.evaluate(() => performance.getEntriesByName('stylex-playground:preview-rendered').length);
   await open(page, themesPage);
   const sample = previewed(page);
   await sample.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(sample.locator('[data-sample-editor] .cm-content')).toBeFocused({ timeout: 15_000 });
+  // The original under the editor, then one edit: a render each.
+  await expect.poll(renders, { timeout: 15_000 }).toBe(1);
   await edit(page, sample, BOX('rgb(0, 128, 0)', 'Before the burst'));
-  // The preview under the editor.
-  await expect(frameOf(sample).getByTestId('box')).toHaveText('Before the burst', { timeout: 15_000 });
-  const before = await renders();
+  await expect.poll(renders, { timeout: 15_000 }).toBe(2);
+  await expect(frameOf(sample).getByTestId('box')).toHaveText('Before the burst');
   await page.keyboard.press('ControlOrMeta+End');
-  // Every state on the way compiles (a comment): a compile per keystroke would render each.
-  await page.keyboard.type('\n// typed in one go', { delay: 30 });
-  await expect.poll(renders).toBeGreaterThan(before);
+  // Typed 30 ms apart by the page's own timers, which run in the order they
+  // are due: the gaps are the page's, not the test process's (which a busy
+  // machine can stretch past the pause). Every state on the way compiles (a
+  // comment): a compile per keystroke would render each.
+  await page.evaluate(async () => {
+    for (const char of '// typed in one go') {
+      document.execCommand('insertText', false, char);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+  });
+  await expect(sample.locator('[data-sample-editor] .cm-content')).toContainText('// typed in one go');
+  await expect.poll(renders).toBeGreaterThan(2);
   await page.waitForTimeout(1_000);
-  expect(await renders()).toBe(before + 1);
+  expect(await renders()).toBe(3);
 });
 
 // Keeps a core busy on purpose (the endless loop): runs alone, after the others.
