@@ -11,15 +11,19 @@
  *
  * The Content-Security-Policy allows no inline script except the ones
  * Docusaurus writes into every page (colour mode and announcement bar
- * bootstrap, base-URL banner, client redirects). Those are allowed by their
- * SHA-256 hash, computed from the built HTML; a build with any other inline
- * script fails (see `classifyInlineScript`).
+ * bootstrap, base-URL banner, client redirects) and, under the playground
+ * policy only, the docs samples' preview frame loader. Those are allowed by
+ * their SHA-256 hash, computed from the built HTML; a build with any other
+ * inline script fails (see `classifyInlineScript`).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The inline scripts Docusaurus writes, recognised by what they do. */
+/**
+ * The inline scripts of the build, recognised by what they do. `playground`:
+ * allowed by the playground policy only.
+ */
 const knownInlineScripts = [
   {
     kind: 'colour mode and announcement bar bootstrap (theme-classic)',
@@ -33,11 +37,23 @@ const knownInlineScripts = [
     kind: 'client redirect (plugin-client-redirects)',
     test: (text) => /^\s*window\.location\.href = '[^']*' \+ window\.location\.search \+ window\.location\.hash;\s*$/.test(text),
   },
+  {
+    // It runs the runtime's code its parent posts, which needs the
+    // playground policy's 'unsafe-eval' (see the file for why).
+    kind: 'preview frame loader (static/playground/preview-frame)',
+    playground: true,
+    test: (text) => text.includes('"stylex-playground-preview"') && text.includes('(0, eval)(data.source') && text.includes('event.source !== parent'),
+  },
 ];
 
 /** What an inline script is, or null when it is not one we allow. */
 export function classifyInlineScript(text) {
   return knownInlineScripts.find((known) => known.test(text))?.kind ?? null;
+}
+
+/** Whether a known inline script is allowed by the playground policy only. */
+export function playgroundOnlyScript(text) {
+  return Boolean(knownInlineScripts.find((known) => known.test(text))?.playground);
 }
 
 export const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -136,7 +152,7 @@ export function collectInlineScripts(buildDir, pending = []) {
     for (const text of inlineScriptTexts(html)) {
       const kind = classifyInlineScript(text);
       if (!kind) unknown.push(`${rel}: ${text.slice(0, 120)}`);
-      else if (!found.has(text)) found.set(text, { hash: sha256(text), kind, example: rel });
+      else if (!found.has(text)) found.set(text, { hash: sha256(text), kind, example: rel, playground: playgroundOnlyScript(text) });
     }
   };
   const walk = (dir) => {
@@ -196,9 +212,10 @@ export function inlineScriptTexts(html) {
  *   static files, assets), from which the strict rules are made
  */
 export function headerRules({ buildDir, topLevel, baseUrl = '/', env = process.env, pending = [] }) {
-  const scriptHashes = collectInlineScripts(buildDir, pending).map((s) => s.hash);
+  const scripts = collectInlineScripts(buildDir, pending);
+  const scriptHashes = scripts.map((s) => s.hash);
   const connect = algoliaHosts(env);
-  const strict = serializePolicy(contentSecurityPolicy({ scriptHashes, connect }));
+  const strict = serializePolicy(contentSecurityPolicy({ scriptHashes: scripts.filter((s) => !s.playground).map((s) => s.hash), connect }));
   const loose = serializePolicy(contentSecurityPolicy({ scriptHashes, connect, playground: true }));
   const base = baseUrl.replace(/\/$/, '');
   const rules = [{ path: `${base}/*`, headers: { ...commonHeaders, 'Content-Security-Policy': loose } }];

@@ -35,6 +35,8 @@
  *                                 lint-clean sample, lints it with that config's rule settings
  *   output-of="src/sizes.js"      on a `css` block: exactly what that sample compiles to
  *   compiled-with="key=value"     with these compiler options (tests/lib/claims/quoted-output.mjs)
+ *   preview / no-preview          asks for a Preview tab where the heuristics say no, or leaves
+ *                                 it off (src/plugins/sample-output/preview.mjs)
  * A `text` block right after a lint-error sample shows what ESLint prints for it;
  * tests/lib/claims/lint-claims.mjs compares the two.
  */
@@ -61,6 +63,8 @@ export const TEST_MARKERS = new Set([
   'lint-config',
   'output-of',
   'compiled-with',
+  'preview',
+  'no-preview',
 ]);
 
 /** Markers that say a sample is not meant to compile as it is. */

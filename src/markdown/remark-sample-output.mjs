@@ -39,7 +39,12 @@ export default function remarkSampleOutput() {
       parent.children[index] = {
         type: 'mdxJsxFlowElement',
         name: COMPONENT,
-        attributes: [attribute('file', fileName), attribute('codeKey', key), attribute('kind', output.kind)],
+        attributes: [
+          attribute('file', fileName),
+          attribute('codeKey', key),
+          attribute('kind', output.kind),
+          ...(output.preview ? [attribute('preview', '1')] : []),
+        ],
         children: [node],
       };
       found.add(key);

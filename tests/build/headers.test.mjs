@@ -70,6 +70,16 @@ test('every page outside /playground/ gets the strict policy; the playground onl
   assert.deepEqual(problems, []);
 });
 
+test("the preview frame's loader is allowed where the frame is served, and nowhere else", () => {
+  const html = fs.readFileSync(path.join(buildDir, 'playground/preview-frame/index.html'), 'utf8');
+  const scripts = inlineScriptTexts(html);
+  assert.equal(scripts.length, 1);
+  const hash = sha256(scripts[0]);
+  const list = policies(headersFor(rules, '/playground/preview-frame/')['Content-Security-Policy'] ?? '');
+  assert.ok(list.length > 0 && list.every((policy) => (policy['script-src'] ?? []).includes(hash)));
+  assert.ok(!policies(headersFor(rules, '/docs/')['Content-Security-Policy']).every((policy) => (policy['script-src'] ?? []).includes(hash)));
+});
+
 test('security headers on every kind of response', () => {
   for (const url of ['/', '/docs/learn/', '/assets/js/x.js', '/img/logo.svg', '/no/such/page/', '/playground/']) {
     const headers = headersFor(rules, url);

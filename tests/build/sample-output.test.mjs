@@ -71,7 +71,8 @@ function tabsShare(html) {
   // list and the empty output panel are added whole.
   const added = [
     ...html.matchAll(/<div[^>]*data-sample-output=""[^>]*>/g),
-    ...html.matchAll(/<div role=tablist aria-label="Sample and its compiled output"[^>]*>.*?<\/div>/g),
+    // The tab bar: the tab list in the row that Edit joins in the browser.
+    ...html.matchAll(/<div data-pagefind-ignore=all[^>]*><div role=tablist aria-label="Sample and its compiled output"[^>]*>.*?<\/div><\/div>/g),
     ...html.matchAll(/<div role=tabpanel[^>]*>(?:<\/div>)?/g),
   ].reduce((sum, match) => sum + match[0].length, 0);
   const closing = '</div>'.length * 2 * tabSets(html);

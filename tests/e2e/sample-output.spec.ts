@@ -24,7 +24,8 @@ test('the tabs show the compiled CSS and JS, with the mouse', async ({ page }) =
   });
   const sample = await open(page, createPage);
   const tabs = sample.getByRole('tab');
-  await expect(tabs).toHaveText(['Source', 'CSS', 'JS']);
+  // Its file defines a component: it has a Preview too (tests/e2e/live-samples.spec.ts).
+  await expect(tabs).toHaveText(['Source', 'CSS', 'JS', 'Preview']);
   await expect(sample.getByRole('tab', { name: 'Source' })).toHaveAttribute('aria-selected', 'true');
   const source = sample.getByRole('tabpanel');
   await expect(source).toContainText('stylex.create');
@@ -65,12 +66,15 @@ test('the tabs follow the keyboard: arrows, Home and End, one tab stop', async (
   await expect(tab('CSS')).toHaveAttribute('aria-selected', 'true');
   await expect(sample.getByRole('tabpanel')).toContainText('padding: 12px;');
   await page.keyboard.press('End');
+  await expect(tab('Preview')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
   await expect(tab('JS')).toBeFocused();
   await expect(sample.getByRole('tabpanel')).toContainText('className');
   await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(tab('Source')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
-  await expect(tab('JS')).toBeFocused();
+  await expect(tab('Preview')).toBeFocused();
   await page.keyboard.press('Home');
   await expect(tab('Source')).toBeFocused();
   await expect(tab('Source')).toHaveAttribute('aria-selected', 'true');

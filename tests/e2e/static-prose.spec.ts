@@ -201,6 +201,9 @@ test('when React renders a guide afresh instead of hydrating it, the whole guide
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(errors.some((line) => line.includes('onRecoverableError') || /hydrat/i.test(line))).toBe(true);
+  // The controls only scripts add (a sample's Preview and Edit) are not part of the served guide.
+  await expect(page.locator('[data-client-only]').first()).toBeVisible();
+  await page.locator('[data-client-only]').evaluateAll((controls) => controls.forEach((control) => ((control as HTMLElement).style.display = 'none')));
   await expect(page.locator('.theme-doc-markdown')).toHaveText(served, { useInnerText: true });
   const prose = await reactShare(page, '.theme-doc-markdown');
   expect(prose.managed).toBe(prose.all);

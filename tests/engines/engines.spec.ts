@@ -460,6 +460,26 @@ test('playground: compiles, shows the CSS, renders the preview, follows an edit,
   expect(await site.isVisible('[data-testid="playground"]')).toBe(true);
 });
 
+test('live samples: Preview renders a docs sample in its frame, Edit updates it', async ({ site }) => {
+  test.setTimeout(120_000);
+  const { engine } = site;
+  const frame = '[data-sample-output] iframe';
+  const body = () => engine.evaluateInFrame(frame, () => document.querySelector('#root')?.textContent ?? '');
+  await site.goto('/docs/learn/theming/using-variables/');
+  await site.click('[data-sample-output] [role="tab"]', 'Preview');
+  await site.until('the preview', () => document.querySelector('[data-sample-output] [data-preview-status]')?.getAttribute('data-preview-status'), 'rendered', 45_000);
+  expect(await engine.evaluateInFrame(frame, () => document.querySelector('#root')?.children.length ?? 0)).toBeGreaterThan(0);
+
+  await site.click('[data-sample-output] button', 'Edit');
+  await site.until('the editor', () => document.activeElement?.closest('[data-sample-editor]') != null, true, 45_000);
+  await engine.press('a', ['Control']);
+  await engine.press('Backspace');
+  // One line: the editor closes brackets and quotes itself, and typing the closing one steps over it.
+  await engine.type("export default function App() { return 'Edited in place'; }");
+  await site.click('[data-sample-output] [role="tab"]', 'Preview');
+  await expect.poll(body, { message: 'the edited preview', timeout: 30_000 }).toContain('Edited in place');
+});
+
 test("a sample's CSS tab says where its output works", async ({ site }) => {
   await site.goto('/docs/api/javascript/positionTry/');
   await site.click('[data-sample-output] [role="tab"]', 'CSS');

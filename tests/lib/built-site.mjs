@@ -77,10 +77,16 @@ export function fileOf(urlPath) {
  * @typedef {{ rel: string, route: string, html: string, doc: import('domhandler').Document }} Page
  */
 
+/**
+ * HTML documents of the build that are not pages: the docs samples' preview
+ * frame (static/playground/preview-frame/), which no one visits.
+ */
+export const notPages = new Set(['playground/preview-frame/index.html']);
+
 /** Every HTML page of the build, parsed. */
 export function htmlPages() {
   return buildFiles()
-    .filter((rel) => rel.endsWith('.html'))
+    .filter((rel) => rel.endsWith('.html') && !notPages.has(rel))
     .sort()
     .map((rel) => {
       const html = fs.readFileSync(path.join(buildDir, rel), 'utf8');

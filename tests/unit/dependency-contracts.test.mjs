@@ -90,6 +90,11 @@ test('patch theme-common 002 code-unit-sort: useShallowMemoObject sorts without 
   assert.doesNotMatch(read('@docusaurus/theme-common', 'lib/utils/reactUtils.js'), /\.localeCompare\(/);
 });
 
+test('patch style-mod 001 constructed-sheets: CodeMirror styles a document through adoptedStyleSheets', () => {
+  const patch = 'style-mod+4.1.4+001+constructed-sheets.patch';
+  assertPatched(patch, 'style-mod', 'src/style-mod.js', '    if (root.adoptedStyleSheets && win.CSSStyleSheet) {');
+});
+
 test('every patch file is checked above', () => {
   const checked = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8');
   for (const file of fs.readdirSync(path.join(siteDir, 'patches'))) {

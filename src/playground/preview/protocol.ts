@@ -16,11 +16,16 @@ export type ParentToFrame =
       colorScheme: 'light' | 'dark';
     }
   | { type: 'ping'; seq: number }
-  | { type: 'color-scheme'; colorScheme: 'light' | 'dark' };
+  | { type: 'color-scheme'; colorScheme: 'light' | 'dark' }
+  /** The runtime's code, for a frame loaded from its own URL (the answer to `boot`). */
+  | { type: 'runtime'; source: string; url: string };
 
-export type PreviewErrorPhase = 'module' | 'render' | 'uncaught';
+/** `runtime`: the preview runtime itself could not be loaded or run. */
+export type PreviewErrorPhase = 'module' | 'render' | 'uncaught' | 'runtime';
 
 export type FrameToParent =
+  /** A frame loaded from its own URL asks for the runtime's code (static/playground/preview-frame/). */
+  | { type: 'boot' }
   | { type: 'ready' }
   | { type: 'rendered'; id: number }
   | { type: 'notice'; id: number; message: string }
@@ -45,6 +50,6 @@ export type PreviewStatus =
   | { kind: 'loading' }
   | { kind: 'rendered'; id: number }
   | { kind: 'notice'; id: number; message: string }
-  | { kind: 'error'; id: number; phase: PreviewErrorPhase | 'runtime'; message: string }
+  | { kind: 'error'; id: number; phase: PreviewErrorPhase; message: string }
   | { kind: 'hung'; id: number };
 

@@ -203,8 +203,8 @@ export const ROWS: Row[] = [
             /[\\/]src[\\/]prism[\\/]engine/,
           ],
           // The Source | CSS | JS tabs around StyleX samples, only on pages with samples; not
-          // the view of an output, which loads with the outputs (a reader opens a tab).
-          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/](?!OutputView)/],
+          // what they show (./OutputView, ./Live: loaded when a reader opens a tab or Edit).
+          'sample-output': [/[\\/]src[\\/]components[\\/]SampleOutput[\\/](?!OutputView|Live)/],
           admonition: [
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Admonition[\\/]/,
             /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]admonitionUtils\.js$/,

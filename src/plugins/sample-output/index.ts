@@ -6,6 +6,30 @@ import { allPageOutputs, OUTPUT_PATH, setDevFolders, writeOutputsFile } from './
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 type PageOutputs = Awaited<ReturnType<typeof allPageOutputs>>;
+type PreviewFiles = { entry: string; files: { name: string; code: string }[] };
+
+/**
+ * Compiles each Preview tab's files with the playground's own compile module
+ * (the code its Web Worker runs), so a first Preview waits only for the
+ * preview frame, not for Babel. A sample the browser's compiler rejects
+ * fails the build, as one the sample tests cannot compile fails them.
+ */
+async function withPreviewBuilds(pages: PageOutputs): Promise<PageOutputs> {
+  const { compile } = await import('../../playground/compiler/compile');
+  for (const page of pages) {
+    for (const output of Object.values(page.outputs) as ({ preview?: PreviewFiles } | null)[]) {
+      const preview = output?.preview;
+      if (!preview) continue;
+      const response = compile({ id: 0, files: preview.files });
+      if (!response.ok) {
+        const [first] = response.diagnostics;
+        throw new Error(`sample-output: the preview of ${preview.entry} in ${page.file} does not compile: ${first?.file}:${first?.line} ${first?.message}`);
+      }
+      Object.assign(preview, { css: response.css, modules: Object.fromEntries(response.files.map((file) => [file.name, file.preview])) });
+    }
+  }
+  return pages;
+}
 
 /**
  * Writes the compiled output of every StyleX sample on the Learn and API
@@ -32,7 +56,9 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
     name: 'sample-output',
 
     async loadContent() {
-      return allPageOutputs(collectPages(['docs']));
+      const pages = await allPageOutputs(collectPages(['docs']));
+      // Under `npm start` the browser compiles them (not every start of the dev server).
+      return dev ? pages : withPreviewBuilds(pages);
     },
 
     async contentLoaded({ content }) {

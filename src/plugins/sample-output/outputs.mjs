@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { compilePage, cssFor, siteDir } from './code-samples.mjs';
+import { previewPlans } from './preview.mjs';
 import { COMPILED_LANGS, importsStylex } from '../../markdown/fence.mjs';
 import { codeBlocks } from '../../markdown/parse.mjs';
 import { supportLine, SUPPORT_TOOLS } from '../../browser-support/index.mjs';
@@ -99,7 +100,9 @@ const TOOLS = [
   compilerVersion,
   require('@babel/core/package.json').version,
   require('prettier/package.json').version,
-  ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs', '../../markdown/fence.mjs', '../../markdown/parse.mjs'].map((rel) => fs.readFileSync(new URL(rel, import.meta.url), 'utf8')),
+  ...['../../../babel.config.js', './code-samples.mjs', './outputs.mjs', './preview.mjs', '../../markdown/fence.mjs', '../../markdown/parse.mjs'].map((rel) =>
+    fs.readFileSync(new URL(rel, import.meta.url), 'utf8'),
+  ),
   SUPPORT_TOOLS,
 ];
 
@@ -167,15 +170,20 @@ function compileOutputs(file) {
   // refers to it by a placeholder that processStylexRules fills in from the
   // constants' rules, which emit no CSS of their own.
   const constants = results.flatMap((result) => (result.rules ?? []).filter(([, rule]) => rule.constKey));
+  const plans = previewPlans(results);
+  const codeOf = new Map(results.map(({ block }) => [block.virtualPath, block.code]));
   const views = {};
-  for (const result of results) {
+  for (const [i, result] of results.entries()) {
     const { block } = result;
     if (!importsStylex(block.code) || block.fence.markers['no-output']) continue;
     // The same block twice on a page compiles the same: one view serves both.
     if (block.key in views) continue;
     if (result.status === 'compiled') {
       const css = cssFor([...constants, ...result.rules]);
-      views[block.key] = { kind: 'output', lang: block.lang, js: result.code, css, ...supportLine(css) };
+      const { entry, files } = plans[i];
+      // The files its Preview tab renders (compiled for it by ./index.ts).
+      const preview = entry ? { preview: { entry, files: files.map((name) => ({ name, code: `${codeOf.get(name)}\n` })) } } : {};
+      views[block.key] = { kind: 'output', lang: block.lang, js: result.code, css, ...supportLine(css), ...preview };
     } else if (result.status === 'expected-failure') {
       views[block.key] = { kind: 'error', lang: block.lang, message: readableError(result) };
     }
