@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
 import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.stylex';
@@ -144,8 +144,10 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
     send({ type: 'render', ...current, colorScheme: scheme });
   }, [send]);
 
-  // Messages from the current iframe only.
-  useEffect(() => {
+  // Messages from the current iframe only. Listening from the commit that
+  // adds the frame (a layout effect), not after the next paint: a frame that
+  // loads before a passive effect ran would post its first message unheard.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (!iframeRef.current || event.source !== iframeRef.current.contentWindow) return;
       const data = event.data as (FrameToParent & { channel?: string }) | null;
