@@ -58,9 +58,9 @@ function previewed(page: Page, n = 0) {
 const frameOf = (sample: ReturnType<typeof previewed>) => sample.frameLocator('iframe');
 
 /** The preview's state once it has answered: rendered, notice (no component) or error. */
-async function settled(sample: ReturnType<typeof previewed>) {
+async function settled(sample: ReturnType<typeof previewed>, timeout = 15_000) {
   const status = sample.locator('[data-preview-status]');
-  await expect(status).toHaveAttribute('data-preview-status', /^(rendered|notice|error|hung)$/, { timeout: 15_000 });
+  await expect(status).toHaveAttribute('data-preview-status', /^(rendered|notice|error|hung)$/, { timeout });
   return status.getAttribute('data-preview-status');
 }
 
@@ -90,6 +90,22 @@ for (const { route, count } of pages) {
     }
   });
 }
+
+// The frame posts its first message as soon as it is parsed, maybe before the
+// page is done with the commit that added it: with the page's main thread
+// slowed (the frame runs in a process of its own), a listener added after
+// paint missed it and some previews said the runtime could not be loaded.
+test('previews opened while the page is busy all render', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/docs/learn/styling-ui/using-styles/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 12 });
+  const count = await page.getByRole('tab', { name: 'Preview', exact: true }).count();
+  for (let n = 0; n < count; n += 1) await previewed(page, n).getByRole('tab', { name: 'Preview', exact: true }).press('Enter');
+  const statuses: (string | null)[] = [];
+  for (let n = 0; n < count; n += 1) statuses.push(await settled(previewed(page, n), 45_000));
+  expect(statuses).toEqual(Array(count).fill('rendered'));
+});
 
 const themesPage = '/docs/learn/theming/using-variables/';
 
