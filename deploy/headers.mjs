@@ -46,14 +46,11 @@ const knownInlineScripts = [
   },
 ];
 
+const knownInlineScript = (text) => knownInlineScripts.find((known) => known.test(text));
+
 /** What an inline script is, or null when it is not one we allow. */
 export function classifyInlineScript(text) {
-  return knownInlineScripts.find((known) => known.test(text))?.kind ?? null;
-}
-
-/** Whether a known inline script is allowed by the playground policy only. */
-export function playgroundOnlyScript(text) {
-  return Boolean(knownInlineScripts.find((known) => known.test(text))?.playground);
+  return knownInlineScript(text)?.kind ?? null;
 }
 
 export const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -150,9 +147,9 @@ export function collectInlineScripts(buildDir, pending = []) {
   const unknown = [];
   const scan = (rel, html) => {
     for (const text of inlineScriptTexts(html)) {
-      const kind = classifyInlineScript(text);
-      if (!kind) unknown.push(`${rel}: ${text.slice(0, 120)}`);
-      else if (!found.has(text)) found.set(text, { hash: sha256(text), kind, example: rel, playground: playgroundOnlyScript(text) });
+      const known = knownInlineScript(text);
+      if (!known) unknown.push(`${rel}: ${text.slice(0, 120)}`);
+      else if (!found.has(text)) found.set(text, { hash: sha256(text), kind: known.kind, example: rel, playground: Boolean(known.playground) });
     }
   };
   const walk = (dir) => {
