@@ -31,6 +31,7 @@ import {
   serveStatic,
   startServer,
 } from './lib/project.mjs';
+import { waitUntil } from './lib/wait.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const basePort = Number(process.env.INTEGRATION_PORT ?? 3131);
@@ -314,10 +315,13 @@ async function checkRebuild(guide, project, manager, command, watcher, port) {
     assert.ok(page.includes(`\`${words}\``), `${guide.page} does not ask for the edit the suite makes (\`${words}\`)`);
   }
   editFile(guide, project, EDIT);
-  const rebuilt = await until(() => {
-    const { text } = builtCss(guide, project);
-    return cssHasRule(text, editedRule) && !cssHasRule(text, rule);
-  }, 30_000);
+  const rebuilt = await waitUntil(
+    () => {
+      const { text } = builtCss(guide, project);
+      return cssHasRule(text, editedRule) && !cssHasRule(text, rule);
+    },
+    { timeoutMs: 30_000 },
+  );
   const { files, text } = builtCss(guide, project);
   const has = (r) => `.${r.className}{${r.declaration}} ${cssHasRule(text, r) ? 'yes' : 'no'}`;
   assert.ok(
@@ -334,16 +338,6 @@ function editFile(guide, project, { file, from, to }) {
   const source = fs.readFileSync(path.join(project.dir, file), 'utf8');
   assert.equal(source.split(from).length, 2, `${guide.page}: ${file} has \`${from}\` once`);
   fs.writeFileSync(path.join(project.dir, file), source.replace(from, to));
-}
-
-/** Polls `check` until it is true (then true) or `timeoutMs` passes (then false). */
-async function until(check, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return check();
 }
 
 async function checkInBrowser(guide, project, manager, label, how, port, changed = {}) {

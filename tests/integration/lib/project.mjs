@@ -14,6 +14,7 @@ import { guideSteps, packagesOf, packageName, savesExact } from './guide-mdx.mjs
 import { readerEnv } from './managers.mjs';
 import { createServer } from '../../../scripts/serve.mjs';
 import { isLoopbackHost } from '../../lib/loopback.mjs';
+import { waitUntil } from './wait.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
@@ -82,15 +83,14 @@ function groupAlive(child) {
  */
 async function stopGroup(child) {
   killGroup(child);
-  const deadline = Date.now() + 10_000;
-  while (groupAlive(child) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  if (!groupAlive(child)) return { killed: false };
+  const gone = () => !groupAlive(child);
+  if (await waitUntil(gone, { timeoutMs: 10_000, intervalMs: 100 })) return { killed: false };
   try {
     process.kill(-child.pid, 'SIGKILL');
   } catch {
     // gone meanwhile
   }
-  while (groupAlive(child)) await new Promise((r) => setTimeout(r, 100));
+  await waitUntil(gone, { intervalMs: 100 });
   return { killed: true };
 }
 
@@ -243,12 +243,9 @@ export async function startServer(command, { cwd, url, ready, timeoutMs = 120_00
         return false; // not listening yet
       }
     });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error(`\`${command}\` exited before it was ready:\n${output().slice(-4000)}`);
-    if (await isReady()) return { stop: () => stopGroup(child), output };
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  const up = await waitUntil(async () => exited || (await isReady()), { timeoutMs });
+  if (exited) throw new Error(`\`${command}\` exited before it was ready:\n${output().slice(-4000)}`);
+  if (up) return { stop: () => stopGroup(child), output };
   await stopGroup(child);
   throw new Error(`\`${command}\` was not ready within ${timeoutMs / 1000}s:\n${output().slice(-4000)}`);
 }
@@ -291,16 +288,17 @@ export async function computedStyle(url, { selector, text, expected, hovered = {
       throw new Error(`${url}: no ${selector} showing "${text}" (${errors.join('; ') || 'no page error'}): ${error.message}`);
     });
     const read = async (wanted) => {
-      const deadline = Date.now() + timeoutMs;
       let values;
-      do {
-        values = await element.evaluate(
-          (el, names) => Object.fromEntries(names.map((p) => [p, getComputedStyle(el).getPropertyValue(p)])),
-          Object.keys(wanted),
-        );
-        if (Object.keys(wanted).every((p) => values[p] === wanted[p])) break;
-        await page.waitForTimeout(200);
-      } while (Date.now() < deadline);
+      await waitUntil(
+        async () => {
+          values = await element.evaluate(
+            (el, names) => Object.fromEntries(names.map((p) => [p, getComputedStyle(el).getPropertyValue(p)])),
+            Object.keys(wanted),
+          );
+          return Object.keys(wanted).every((p) => values[p] === wanted[p]);
+        },
+        { timeoutMs, intervalMs: 200 },
+      );
       return values;
     };
     const values = await read(expected);
