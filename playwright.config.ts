@@ -51,7 +51,10 @@ export default defineConfig({
     // hydration (tests/lib/built-site.mjs reads the same variable).
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1 --dir ${process.env.STYLEX_BUILD_DIR ?? 'build'}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse a server already on the port: it may serve another build
+    // (the off mode, or one from before the last build), and every test would
+    // then check pages that are not the ones just built.
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });
