@@ -127,7 +127,8 @@ export const radii = stylex.defineVars({
 });
 
 export const fonts = stylex.defineVars({
-  body: 'system-ui, -apple-system, "Segoe UI", Roboto, Ubuntu, "Helvetica Neue", Arial, sans-serif',
+  // Every browser the site supports has system-ui; the rest is for glyphs it lacks.
+  body: 'system-ui, Arial, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   sizeXs: '0.75rem',
   sizeSm: '0.875rem',

@@ -476,6 +476,39 @@ test.describe('prefetching of lazy page chunks', () => {
     expect(requested.length).toBe(new Set(requested).size);
   });
 
+  test('on a phone, the closed menu’s links prefetch nothing until it opens', async ({ page, browser, baseURL }) => {
+    // The closed menu sits just left of the window. Were its right edge on
+    // the window's edge, the browser would count its links as intersecting
+    // the window (a zero-area intersection), and on some loads every doc
+    // in the sidebar would be prefetched for a menu the reader never opened.
+    const linked = '/docs/learn/recipes/reset-themes/';
+    const named = (await routeChunks(browser, baseURL!, '/docs/learn/', linked)).filter((chunk) =>
+      /\/[0-9a-f]{8}\.[0-9a-f]{8}\.js$/.test(chunk),
+    );
+    expect(named.length).toBeGreaterThan(0);
+    const home = new Set(await routeChunks(browser, baseURL!, '/docs/learn/', '/'));
+    const fetched = await watch(page, new Set([...named, ...home]));
+    await fakeConnection(page, { effectiveType: '4g', saveData: false });
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/docs/learn/');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeAttached();
+    const box = (await drawer.boundingBox())!;
+    expect(box.x + box.width, 'right edge of the closed menu').toBeLessThan(0);
+    // The logo's link (home) is in view: once its chunks are prefetched,
+    // the links that came into view with it have had their turn.
+    await expect.poll(() => [...home].some((chunk) => paths(fetched).has(chunk))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await delay(500);
+    expect(named.filter((chunk) => paths(fetched).has(chunk))).toEqual([]);
+    // Opened, the menu shows the doc sidebar and its links prefetch as usual.
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const link = page.locator('.navbar-sidebar').getByRole('link', { name: 'Reset themes', exact: true });
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport();
+    await expect.poll(() => named.filter((chunk) => !paths(fetched).has(chunk))).toEqual([]);
+  });
+
   test('hovering a link loads its route’s chunks before the click', async ({ page, browser, baseURL }) => {
     const chunks = new Set(await routeChunks(browser, baseURL!, '/', '/blog/'));
     const fetched = await watch(page, chunks);
