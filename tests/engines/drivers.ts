@@ -12,6 +12,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { waitUntil } from '../lib/wait.mjs';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -160,14 +161,15 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
       }
       // Polled with evaluate: waitForFunction builds its predicate with
       // Function(), which the site's Content-Security-Policy blocks.
-      const deadline = Date.now() + 5_000;
       let size = [0, 0];
-      while (Date.now() < deadline) {
-        size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
-        if (size[0] === width && size[1] === height) return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`The viewport is ${size.join('×')}, not ${width}×${height}`);
+      const fits = await waitUntil(
+        async () => {
+          size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+          return size[0] === width && size[1] === height;
+        },
+        { timeoutMs: 5_000, intervalMs: 100 },
+      );
+      if (!fits) throw new Error(`The viewport is ${size.join('×')}, not ${width}×${height}`);
     },
     takeBrowserConsoleErrors: () => consoleErrors.splice(0),
     async close() {
@@ -208,18 +210,18 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
       }
     }
   };
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline || driver.exitCode !== null) {
-      stopDriver();
-      throw new Error(`WebKitWebDriver did not start:\n${driverLog}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  const up = await waitUntil(
+    async () =>
+      driver.exitCode !== null ||
+      fetch(`http://127.0.0.1:${port}/status`).then(
+        (response) => response.ok,
+        () => false,
+      ),
+    { timeoutMs: 20_000, intervalMs: 200 },
+  );
+  if (!up || driver.exitCode !== null) {
+    stopDriver();
+    throw new Error(`WebKitWebDriver did not start:\n${driverLog}`);
   }
   let browser: WebdriverIO.Browser;
   try {

@@ -31,7 +31,7 @@ import {
   serveStatic,
   startServer,
 } from './lib/project.mjs';
-import { waitUntil } from './lib/wait.mjs';
+import { waitUntil } from '../lib/wait.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const basePort = Number(process.env.INTEGRATION_PORT ?? 3131);

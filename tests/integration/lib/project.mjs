@@ -14,7 +14,7 @@ import { guideSteps, packagesOf, packageName, savesExact } from './guide-mdx.mjs
 import { readerEnv } from './managers.mjs';
 import { createServer } from '../../../scripts/serve.mjs';
 import { isLoopbackHost } from '../../lib/loopback.mjs';
-import { waitUntil } from './wait.mjs';
+import { waitUntil } from '../../lib/wait.mjs';
 
 const require = createRequire(import.meta.url);
 const babel = require('@babel/core');
