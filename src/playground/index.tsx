@@ -35,6 +35,7 @@ import {
   isCompileProblem,
   isPreviewProblem,
   previewStatusText,
+  stalePreview,
 } from './status';
 
 /** Pause in typing before the code is compiled again. */
@@ -339,6 +340,8 @@ export default function Playground(): ReactNode {
   };
 
   const activeJs = output?.files.find((file) => file.name === workspace.active);
+  // Every status line says the same when the newest code does not compile.
+  const stale = stalePreview(compileState, diagnostics);
   const codePanel = `${ids}-pane-code`;
   const previewPanel = `${ids}-pane-preview`;
   const outputPanel = `${ids}-pane-output`;
@@ -461,11 +464,11 @@ export default function Playground(): ReactNode {
               </h2>
               <span
                 data-testid="preview-status"
-                {...stylex.props(styles.previewStatus, isPreviewProblem(previewStatus) && styles.statusError)}>
-                {previewStatusText(previewStatus)}
+                {...stylex.props(styles.previewStatus, (stale || isPreviewProblem(previewStatus)) && styles.statusError)}>
+                {stale?.header ?? previewStatusText(previewStatus)}
               </span>
             </div>
-            <PlaygroundPreview build={build} colorScheme={colorMode} onStatus={setPreviewStatus} />
+            <PlaygroundPreview build={build} colorScheme={colorMode} onStatus={setPreviewStatus} stale={stale?.detail} />
           </section>
           <section
             id={outputPanel}
