@@ -18,6 +18,7 @@ import partialHydrationPlugin from './src/partial-hydration';
 import postBuildPlugin from './src/plugins/post-build';
 import { withShareCard } from './src/plugins/post-build/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
+import markdownCheckPlugin from './src/plugins/markdown-check';
 // The remark and rehype steps of our Markdown, in order: src/markdown/index.mjs.
 import { docsMarkdown, pagesMarkdown } from './src/markdown/index.mjs';
 import { codeTheme } from './src/prism/themes';
@@ -169,6 +170,8 @@ const config: Config = {
         ...pagesMarkdown,
       } satisfies BlogOptions,
     ],
+    // Every Markdown source checked (encoding, syntax, fences, links) before anything is bundled.
+    markdownCheckPlugin,
     stylexPlugin,
     playgroundBundlingPlugin,
     playgroundCompiledExamplesPlugin,

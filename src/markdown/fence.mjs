@@ -67,6 +67,9 @@ export const TEST_MARKERS = new Set([
   'no-preview',
 ]);
 
+/** Every word a fence's meta may hold (src/markdown/check.mjs names them when it meets another). */
+export const FENCE_WORDS = ['title="…"', '{1,3-4}', 'showLineNumbers', ...TEST_MARKERS];
+
 /** Markers that say a sample is not meant to compile as it is. */
 const NOT_COMPILING = ['no-compile', 'compile-error', 'historical'];
 

@@ -101,16 +101,6 @@ test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () 
   assert.ok(totals.compiled > 0, 'no code sample was compiled');
 });
 
-test('every fence of the docs and posts uses only words src/markdown/fence.mjs reads', () => {
-  // A misspelt marker (`typecheks`) would otherwise be shown to readers and tested by nothing.
-  const unknown = pages.flatMap((page) =>
-    codeBlocks(page)
-      .filter((b) => b.fence.unknown.length > 0)
-      .map((b) => `${path.relative(siteDir, page)}:${b.line} ${b.fence.unknown.join(' ')}`),
-  );
-  assert.deepEqual(unknown, []);
-});
-
 test('the static-types guide type-checks every TypeScript sample', () => {
   const page = path.join(siteDir, 'docs/learn/static-types.mdx');
   const blocks = codeBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
