@@ -49,6 +49,7 @@ const sidebars: SidebarsConfig = {
       ],
     },
     'learn/static-types',
+    'learn/debugging',
     {
       type: 'category',
       label: 'Recipes',
