@@ -35,7 +35,11 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Styling UI',
       collapsed: false,
-      items: ['learn/styling-ui/defining-styles', 'learn/styling-ui/using-styles'],
+      items: [
+        'learn/styling-ui/defining-styles',
+        'learn/styling-ui/using-styles',
+        'learn/styling-ui/right-to-left',
+      ],
     },
     {
       type: 'category',
