@@ -35,11 +35,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Styling UI',
       collapsed: false,
-      items: [
-        'learn/styling-ui/defining-styles',
-        'learn/styling-ui/using-styles',
-        'learn/styling-ui/right-to-left',
-      ],
+      items: ['learn/styling-ui/defining-styles', 'learn/styling-ui/using-styles'],
     },
     {
       type: 'category',
@@ -53,7 +49,6 @@ const sidebars: SidebarsConfig = {
       ],
     },
     'learn/static-types',
-    'learn/debugging',
     {
       type: 'category',
       label: 'Recipes',
