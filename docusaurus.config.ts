@@ -125,8 +125,8 @@ const config: Config = {
     './src/clientModules/cleanUrls.ts',
     // The playground always loads from the server, for its own CSP.
     './src/clientModules/playgroundFullLoad.ts',
-    // Vercel Web Analytics in production builds; `ANALYTICS=off` at build
-    // time leaves it out (src/data/analytics.ts).
+    // Vercel Web Analytics in production builds made on Vercel, the one host
+    // that serves it; `ANALYTICS=off` / `on` at build time (src/data/analytics.ts).
     ...analyticsClientModules(process.env),
   ],
 
