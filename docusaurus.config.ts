@@ -23,6 +23,7 @@ import { docsMarkdown, pagesMarkdown } from './src/markdown/index.mjs';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
+import { officialRedirects } from './src/data/redirects';
 
 // Docs search: a local Pagefind index by default, hosted Algolia when the
 // ALGOLIA_* variables are set at build time (see src/search/config.ts).
@@ -191,21 +192,9 @@ const config: Config = {
       postBuildPlugin,
       {
         searchIndex: search.backend === 'local',
-        redirects: {
-          redirects: [
-            {
-              // A link that spells this recipe with a space must reach it; the canonical slug uses a hyphen.
-              from: '/docs/learn/recipes/descendant styles',
-              to: '/docs/learn/recipes/descendant-styles/',
-            },
-            {
-              // The post covers the whole 0.18 line (0.18.0 to 0.18.3); upstream links
-              // to it with the slug of the line.
-              from: '/blog/v0.18',
-              to: '/blog/v0.18.0/',
-            },
-          ],
-        },
+        // Every address the official site has served leads to its page here
+        // (src/data/official-urls.json).
+        redirects: { redirects: officialRedirects() },
       },
     ],
   ],

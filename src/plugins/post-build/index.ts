@@ -39,6 +39,8 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     context,
     validateRedirectOptions({ validate: normalizePluginOptions, options: redirects }),
   );
+  // The paths of the redirect pages (`from`, with the site's base URL), which the deploy headers cover too.
+  const redirectPaths = (redirects.redirects ?? []).flatMap(({ from }) => from).map((from) => `${context.baseUrl}${from.slice(1)}`);
   let allContent: AllContent | undefined;
   const steps: [string, (props: PostBuildProps) => Promise<void>][] = [
     ['redirect pages', async (props) => redirectPages?.postBuild?.({ ...props, content: undefined })],
@@ -46,7 +48,7 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     ['Markdown export', (props) => writeMarkdownExport(markdownExportInput(context, allContent!), props.outDir)],
     ...(searchIndex ? [['search index', buildSearchIndex] as [string, (props: PostBuildProps) => Promise<void>]] : []),
     ['share cards', (props) => writeShareCards(context, shareCardsOf(allContent!), props.outDir)],
-    ['deploy headers', (props) => writeDeployHeaders(context.siteDir, props)],
+    ['deploy headers', (props) => writeDeployHeaders(context.siteDir, props, redirectPaths)],
     ['site CSS support', async (props) => console.log(siteCssReport(props.outDir))],
   ];
   return {
