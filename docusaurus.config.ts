@@ -18,6 +18,7 @@ import partialHydrationPlugin from './src/partial-hydration';
 import postBuildPlugin from './src/plugins/post-build';
 import { withShareCard } from './src/plugins/post-build/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
+import pageListPlugin from './src/plugins/page-list';
 // The remark and rehype steps of our Markdown, in order: src/markdown/index.mjs.
 import { docsMarkdown, pagesMarkdown } from './src/markdown/index.mjs';
 import { codeTheme } from './src/prism/themes';
@@ -182,6 +183,8 @@ const config: Config = {
     partialHydrationPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
+    // Every page with its title, for the not-found page's suggestions.
+    pageListPlugin,
     ...(testPages
       ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', ...pagesMarkdown }]]
       : []),
