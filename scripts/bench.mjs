@@ -21,7 +21,8 @@
  * 4. Runs scripts/bench-search.mjs and scripts/bench-playground.mjs when
  *    they exist, and includes their output.
  *
- * Prints markdown tables and writes bench-results/bench.json.
+ * Prints markdown tables and writes them to bench-results/bench.md, every
+ * figure to bench-results/bench.json.
  *
  * Side by side (--baseline, --compare DIR): this site against plain
  * Docusaurus with the same content (scripts/bench-baseline.mjs builds it)
@@ -30,7 +31,7 @@
  * the Lighthouse runs of the sites interleaved, so that a busy moment of the
  * machine hits them alike. Prints ours, theirs and the ratio for the
  * performance score, TBT, LCP, transfer and the JavaScript requested before
- * the load event; writes bench-results/compare.json.
+ * the load event; writes bench-results/compare.md and compare.json.
  *
  *   npm run bench                                # everything, 5 Lighthouse runs per route
  *   npm run bench -- --runs 1 --routes /,/blog/ --reuse --no-extra
@@ -309,6 +310,16 @@ function runExtra(script) {
 
 // ---------------------------------------------------------------------------
 
+/**
+ * The printed tables, also written as Markdown beside the JSON (bench.json →
+ * bench.md): the file PERFORMANCE.md points to for current figures.
+ */
+function writeTables(jsonFile, markdown) {
+  const file = jsonFile.replace(/\.json$/, '') + '.md';
+  fs.writeFileSync(file, `${markdown}\n`);
+  log(`wrote ${path.relative(siteDir, file)}`);
+}
+
 function table(rows) {
   const head = [
     'Route',
@@ -347,7 +358,7 @@ function table(rows) {
 async function main() {
   if (comparing) {
     const { compare } = await import('./bench-compare.mjs');
-    await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel });
+    await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel, writeTables });
     return;
   }
   const build = options.reuse && fs.existsSync(path.join(buildDir, 'index.html')) ? { cold: false } : coldBuild();
@@ -400,6 +411,7 @@ async function main() {
   console.log(report);
 
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  writeTables(options.out, report);
   fs.writeFileSync(
     options.out,
     `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, throttling: options.throttling, runs, build, routes: rows, extras }, null, 2)}\n`,
