@@ -81,7 +81,7 @@ function unknownWordMessage(word) {
   const near = FENCE_WORDS.map((known) => known.split('=')[0]).filter((known) => /^[\w-]+$/.test(known) && distance(key, known) <= 2).sort((a, b) => distance(key, a) - distance(key, b))[0];
   return (
     `"${word}" is not a word a code fence may hold${near ? ` (did you mean "${near}"?)` : ''}; ` +
-    `the words are ${FENCE_WORDS.join(', ')} (README, "Code samples are compiled")`
+    `the words are ${FENCE_WORDS.join(', ')} (WRITING.md, "Code samples and their markers")`
   );
 }
 

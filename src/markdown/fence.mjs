@@ -5,7 +5,7 @@
  * browser's code block, the sample tests, scripts/check-samples.mjs, the
  * Markdown export and the installation-guide suite all import it.
  *
- * Meta words (see README "Writing code samples"):
+ * Meta words (see WRITING.md, "Code samples and their markers"):
  *   title="src/Button.tsx"        the block's title; for a sample, its virtual path (other
  *                                 blocks on the page can import it, e.g. tokens.stylex.ts)
  *   {1,3-4}, showLineNumbers      Docusaurus' highlighted lines and line numbers
