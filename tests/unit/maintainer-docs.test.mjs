@@ -42,7 +42,8 @@ export function diaryMarks(text, { isCommit = () => false } = {}) {
     const mixed = /\d/.test(run) && /[a-f]/.test(run);
     if (mixed || isCommit(run)) marks.push({ line: lineOf(text, m.index), found: `commit-like hash ${run}` });
   }
-  for (const m of text.matchAll(/\b\d{4}-\d{2}-\d{2}\b/g)) marks.push({ line: lineOf(text, m.index), found: `date ${m[0]}` });
+  // A date that starts a file name (`blog/2026-06-14-v0-19-0.mdx`) names the file, not a moment.
+  for (const m of text.matchAll(/(?<![/\w-])\d{4}-\d{2}-\d{2}\b/g)) marks.push({ line: lineOf(text, m.index), found: `date ${m[0]}` });
   for (const m of text.matchAll(new RegExp(`\\b(?:${MONTHS})(?: \\d{1,2},)? \\d{4}\\b`, 'g'))) {
     marks.push({ line: lineOf(text, m.index), found: `date ${m[0]}` });
   }
@@ -157,7 +158,9 @@ test('every link between the docs resolves, headings included', () => {
 
 test('the checks find what they look for', () => {
   assert.deepEqual(
-    diaryMarks('Measured on 2026-11-27 at `e2a0946`, in November 2026; the key 0x41c6ce57, colour #aabbccdd and 12345678 pass.').map((m) => m.found),
+    diaryMarks(
+      'Measured on 2026-11-27 at `e2a0946`, in November 2026; the key 0x41c6ce57, colour #aabbccdd, 12345678 and `blog/2026-06-14-v0-19-0.mdx` pass.',
+    ).map((m) => m.found),
     ['commit-like hash e2a0946', 'date 2026-11-27', 'date November 2026'],
   );
   assert.deepEqual(
