@@ -5,16 +5,11 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  collectPages,
-  compiledHashes,
-  compilePage,
-  lintPage,
-  quotedHashes,
-  siteDir,
-  typecheckPage,
-} from '../../src/plugins/sample-output/code-samples.mjs';
-import { lintClaims } from '../lib/claims/lint-claims.mjs';
+import { collectPages, compilePage } from '../../src/plugins/sample-output/code-samples.mjs';
+import { compiledHashes, quotedHashes } from '../lib/claims/quoted-hashes.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
+import { typecheckPage } from '../lib/claims/typecheck.mjs';
+import { lintClaims, lintPage } from '../lib/claims/lint-claims.mjs';
 import { quotedOutputs } from '../lib/claims/quoted-output.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
 import { COMPILED_LANGS } from '../../src/markdown/fence.mjs';
