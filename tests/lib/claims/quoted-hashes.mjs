@@ -5,8 +5,10 @@
  * never loads it.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { codeBlocks } from '../../../src/markdown/parse.mjs';
 import { cssFor } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../../src/site-dir.mjs';
 
 /** The lines of a page outside its fenced blocks (front matter included), each with its line number. */
 export function proseLines(file) {
@@ -56,4 +58,12 @@ export function compiledHashes(results) {
     }
   }
   return hashes;
+}
+
+/** The hashes a page quotes that its samples do not compile to (`compiled`, from compiledHashes), as `page:line token`. */
+export function staleQuotedHashes(file, compiled) {
+  const rel = path.relative(siteDir, file);
+  return quotedHashes(file)
+    .filter(({ token }) => !compiled.has(token))
+    .map(({ line, token }) => `${rel}:${line} ${token}`);
 }
