@@ -111,7 +111,7 @@ function lineChanges(before = '', after = '') {
   let removed = 0;
   for (const [line, n] of b) added += Math.max(0, n - (a.get(line) ?? 0));
   for (const [line, n] of a) removed += Math.max(0, n - (b.get(line) ?? 0));
-  return `+${added} −${removed}`;
+  return added + removed === 0 ? 'same lines, new order' : `+${added} −${removed} lines`;
 }
 
 function sampleChange(was, now) {
@@ -124,7 +124,7 @@ function sampleChange(was, now) {
   if (changed.length > 0) {
     const hashesOnly = changed.every((kind) => was[kind].replace(STYLEX_HASH, 'x…') === now[kind].replace(STYLEX_HASH, 'x…'));
     parts.push(
-      `${changed.map((kind) => `${kind.toUpperCase()} (${lineChanges(was[kind], now[kind])} lines)`).join(', ')} changed${hashesOnly ? ', class-name hashes only' : ''}`,
+      `${changed.map((kind) => `${kind.toUpperCase()} (${lineChanges(was[kind], now[kind])})`).join(', ')} changed${hashesOnly ? ', class-name hashes only' : ''}`,
     );
   }
   return parts.join('; ');
@@ -164,6 +164,16 @@ function compare(before, after) {
 /** The words before a version that make it history ("since 0.18.3"), not a statement about today's StyleX. */
 const HISTORY = /\b(since|added in|changed in|introduced in|new in|restored in|renamed in|removed in|deprecated in|shipped in|came back in|turned (?:off|on) in|before|until|up to|from)\s+(?:`?@stylexjs\/[\w-]+`?\s+)?(?:version\s+)?v?$/i;
 
+/** A table column headed like this holds history too ("| Since |"). */
+const HISTORY_COLUMN = /^(since|added|introduced|new in)\b/i;
+
+/** Whether the version at `index` of `text` is history: after a HISTORY word, as "0.18.3+", or in a "Since" column. */
+function isHistory(text, index, length, header) {
+  if (HISTORY.test(text.slice(0, index)) || text[index + length] === '+') return true;
+  const column = text.slice(0, index).split('|').length - 2;
+  return header !== undefined && text.trimStart().startsWith('|') && HISTORY_COLUMN.test(header[column] ?? '');
+}
+
 /** Lines of the docs, the site's code and the README that name `version` as the current one. */
 function currentVersionLines(version) {
   const escaped = version.replaceAll('.', '\\.');
@@ -175,12 +185,14 @@ function currentVersionLines(version) {
   ].filter((f) => /\.(mdx?|tsx?|mjs|js)$/.test(f) && fs.statSync(path.join(siteDir, f)).isFile());
   const found = [];
   for (const file of files.sort()) {
-    fs.readFileSync(path.join(siteDir, file), 'utf8')
-      .split('\n')
-      .forEach((text, i) => {
-        const current = [...text.matchAll(pattern)].filter((m) => !HISTORY.test(text.slice(0, m.index)));
-        if (current.length > 0) found.push(`${file}:${i + 1} ${text.trim().slice(0, 140)}`);
-      });
+    const lines = fs.readFileSync(path.join(siteDir, file), 'utf8').split('\n');
+    let header;
+    lines.forEach((text, i) => {
+      if (!text.trimStart().startsWith('|')) header = undefined;
+      else if (/^\s*\|\s*:?-/.test(lines[i + 1] ?? '')) header = text.split('|').slice(1).map((cell) => cell.trim());
+      const current = [...text.matchAll(pattern)].filter((m) => !isHistory(text, m.index, m[0].length, header));
+      if (current.length > 0) found.push(`${file}:${i + 1} ${text.trim().slice(0, 140)}`);
+    });
   }
   return found;
 }
