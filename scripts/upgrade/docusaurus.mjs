@@ -326,7 +326,7 @@ if (ledger.failing > 0 && targetNode && !satisfies(process.version, targetNode))
 }
 out.push(
   '',
-  `Engines and dependencies the installed versions do not meet: ${dependencies.lines.length} (${dependencies.satisfied} more changed ranges they meet)`,
+  `Engines and dependencies the installed versions do not meet: ${dependencies.lines.length} (${dependencies.satisfied} more changed range${dependencies.satisfied === 1 ? '' : 's'} they meet)`,
   ...(dependencies.lines.length ? dependencies.lines : ['  none']),
 );
 out.push(
