@@ -22,4 +22,4 @@ for (const { file, pkg, version } of listPatches()) {
   console.log(`patches/${file} → patches/${to}`);
   renamed += 1;
 }
-console.log(renamed ? `${renamed} patches renamed; now: npx patch-package --error-on-fail --error-on-warn` : 'Every patch names the installed version of its package.');
+console.log(renamed ? `${renamed} patch${renamed === 1 ? '' : 'es'} renamed; now: npx patch-package --error-on-fail --error-on-warn` : 'Every patch names the installed version of its package.');
