@@ -93,9 +93,7 @@ for (const { kind, path } of pages) {
     // Each package-manager tab set the reader can see: the open tab's command
     // is on paper. One inside a collapsed <details> prints collapsed, as on screen.
     const sets = await page.locator('.tabs-container').evaluateAll((els) =>
-      els
-        .filter((el) => !el.closest('details:not([open])'))
-        .map((el) => {
+      els.filter((el) => !el.closest('details:not([open])')).map((el) => {
         const open = el.querySelector('[role="tabpanel"]:not([hidden])');
         return open && open.getBoundingClientRect().height > 0 ? '' : (el.textContent ?? '').slice(0, 60);
       }),
