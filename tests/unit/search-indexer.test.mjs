@@ -15,8 +15,8 @@ import {
   pageHeadings,
   readPageFacts,
   sampleErrorMessages,
-  sampleFilesByRoute,
 } from '../../src/plugins/post-build/search-index/indexer.mjs';
+import { sampleFilesByRoute } from '../../src/plugins/post-build/search-index/sample-files.mjs';
 
 const doc = (main, head = '') =>
   `<!doctype html><html lang=en class="docs-wrapper docs-doc-page"><head>${head}<title>T</title></head>` +

@@ -1,7 +1,7 @@
 import { spawn } from 'child_process';
 import path from 'path';
 import { hasOutputViews, outputFileName, pageOutputs } from '../../sample-output/outputs.mjs';
-import { sampleFilesByRoute } from './indexer.mjs';
+import { sampleFilesByRoute } from './sample-files.mjs';
 
 type Input = { routesPaths: string[]; sampleFiles: Record<string, string> };
 

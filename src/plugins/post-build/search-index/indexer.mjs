@@ -228,23 +228,6 @@ export async function sampleErrorMessages(outDir, sampleFile) {
 }
 
 /**
- * Each docs page's sample outputs file by the page's route: the permalink
- * Docusaurus gave the page (`slug:` front matter included), so that the
- * file is never guessed from a URL.
- * @param {{permalink: string, source: string}[]} docs
- * @param {(source: string) => string | undefined} fileOf the outputs file of a source, if it has one
- * @returns {Record<string, string>}
- */
-export function sampleFilesByRoute(docs, fileOf) {
-  const files = {};
-  for (const { permalink, source } of docs) {
-    const file = fileOf(source);
-    if (file) files[permalink.endsWith('/') ? permalink : `${permalink}/`] = file;
-  }
-  return files;
-}
-
-/**
  * Where the compile-error messages go as text: after the page's "Errors"
  * heading, or at the end of `<main>`.
  */
