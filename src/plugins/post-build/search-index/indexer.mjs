@@ -25,12 +25,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DomUtils, parseDocument } from 'htmlparser2';
 
-export const PAGEFIND_DIR = 'pagefind';
+const PAGEFIND_DIR = 'pagefind';
 /** The words of the index, for the client's typo correction (src/search/query.ts). */
-export const VOCABULARY_FILE = 'vocabulary.json';
+const VOCABULARY_FILE = 'vocabulary.json';
 
 /** Chrome inside `<main>` that is not content. */
-export const EXCLUDE_SELECTORS = [
+const EXCLUDE_SELECTORS = [
   'nav',
   '.theme-doc-toc-mobile',
   '.theme-doc-toc-desktop',
@@ -58,7 +58,7 @@ function escapeAttribute(text) {
  */
 
 /** @param {string} html @returns {Page} */
-export function parsePage(html) {
+function parsePage(html) {
   const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
   return { html, document, main: DomUtils.findOne((el) => el.name === 'main', document.children) };
 }
@@ -275,7 +275,7 @@ export function wordForms(word) {
  * read back from Pagefind's fragments: `{ pages, words: "word df\nword\n…" }`
  * (a count of 1 is left out), sorted.
  */
-export async function writeVocabulary(outputPath) {
+async function writeVocabulary(outputPath) {
   const { gunzipSync } = await import('node:zlib');
   const fragmentDir = path.join(outputPath, 'fragment');
   const df = new Map();
