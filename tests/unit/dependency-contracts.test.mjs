@@ -95,6 +95,14 @@ test('patch style-mod 001 constructed-sheets: CodeMirror styles a document throu
   assertPatched(patch, 'style-mod', 'src/style-mod.js', '    if (root.adoptedStyleSheets && win.CSSStyleSheet) {');
 });
 
+test('patch playwright-core 001 bidi-no-media-override: Firefox over BiDi without a media override', () => {
+  const patch = 'playwright-core+1.65.1+001+bidi-no-media-override.patch';
+  const marker = /colorScheme = .*;\n\s*\/\/ No override asked for: nothing to send.*\n\s*if \(colorScheme === null\)\n\s*return;/g;
+  assertPatched(patch, 'playwright-core', 'lib/coreBundle.js', marker);
+  // Both BiDi senders: the context's default and the page's emulateMedia.
+  assert.equal(read('playwright-core', 'lib/coreBundle.js').match(marker)?.length, 2);
+});
+
 test('every patch names the version installed, and postinstall fails on any other', () => {
   // patch-package applies a patch made for another version when its context
   // still matches, and then only warns; the ledger's patches are reviewed
