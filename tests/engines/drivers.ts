@@ -85,6 +85,10 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
     channel: 'moz-firefox',
     executablePath,
     headless: true,
+    // Firefox saves a download there under the name the page gave it, as in
+    // a reader's download folder (Playwright's download events never come
+    // from Firefox ESR over BiDi).
+    downloadsPath: downloadDir,
     firefoxUserPrefs: {
       // Everything but loopback goes to the blocking proxy.
       'network.proxy.type': 1,
@@ -103,7 +107,6 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
   // default would override it to light.
   const context = await browser.newContext({ colorScheme: null, acceptDownloads: true });
   const consoleErrors: string[] = [];
-  const saving = new Set<Promise<void>>();
   const openTab = async () => {
     const tab = await context.newPage();
     tab.on('console', (message) => {
@@ -111,13 +114,6 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
     });
     // Firefox reports CSP and MIME-type refusals as page errors over BiDi.
     tab.on('pageerror', (error) => consoleErrors.push(error.message ?? String(error)));
-    // Playwright keeps a download under a generated name: save it under the
-    // name the page gave it, as a browser's download folder has it.
-    tab.on('download', (download) => {
-      const saved = download.saveAs(path.join(downloadDir, download.suggestedFilename()));
-      saving.add(saved);
-      void saved.finally(() => saving.delete(saved));
-    });
     return tab;
   };
   let page = await openTab();
@@ -161,7 +157,6 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
     },
     takeBrowserConsoleErrors: () => consoleErrors.splice(0),
     async close() {
-      await Promise.allSettled(saving);
       await browser.close();
       fs.rmSync(downloadDir, { recursive: true, force: true });
     },
@@ -173,7 +168,7 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
   requireBinary(driverPath, 'webkit2gtk-driver');
   requireBinary('/usr/bin/xvfb-run', 'xvfb');
   const { By, Capabilities, Key: Keys, WebDriver, until } = await import('selenium-webdriver');
-  const { Executor, HttpClient } = await import('selenium-webdriver/http');
+  const { Executor, HttpClient } = await import('selenium-webdriver/http/index.js');
   const port = await freePort();
   // MiniBrowser saves downloads in the XDG download folder (the home folder
   // when none is set): point it at a folder of its own, through a config
