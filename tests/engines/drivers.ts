@@ -168,7 +168,11 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
   requireBinary(driverPath, 'webkit2gtk-driver');
   requireBinary('/usr/bin/xvfb-run', 'xvfb');
   const { By, Capabilities, Key: Keys, WebDriver, until } = await import('selenium-webdriver');
-  const { Executor, HttpClient } = await import('selenium-webdriver/http/index.js');
+  // By file: the package has no exports map, and Node's ESM loader refuses
+  // the directory import its types are published under.
+  const { Executor, HttpClient } = (await import(
+    'selenium-webdriver/http/index.js' as string
+  )) as typeof import('selenium-webdriver/http');
   const port = await freePort();
   // MiniBrowser saves downloads in the XDG download folder (the home folder
   // when none is set): point it at a folder of its own, through a config
