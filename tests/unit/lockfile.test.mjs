@@ -38,3 +38,33 @@ test('the optional platform binaries are in the lockfile for every platform', ()
   }
   assert.deepEqual(missing, []);
 });
+
+test('bench/package-lock.json holds the whole tree of bench/package.json, with integrity', () => {
+  // The benchmarks run `npm ci` in bench/ on first use (bench/index.mjs),
+  // which refuses a lockfile out of step with its package.json.
+  const benchLock = JSON.parse(fs.readFileSync(path.join(siteDir, 'bench/package-lock.json'), 'utf8'));
+  const benchPackage = JSON.parse(fs.readFileSync(path.join(siteDir, 'bench/package.json'), 'utf8'));
+  assert.deepEqual(benchLock.packages[''].dependencies, benchPackage.dependencies);
+  const resolves = (key, dep) => {
+    for (let dir = key; ; dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/node_modules/')))) {
+      if (benchLock.packages[`${dir ? `${dir}/` : ''}node_modules/${dep}`]) return true;
+      if (!dir) return false;
+    }
+  };
+  const missing = [];
+  for (const [key, pkg] of Object.entries(benchLock.packages)) {
+    for (const dep of Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })) {
+      if (!resolves(key, dep)) missing.push(`${dep} (of ${key || 'bench'})`);
+    }
+    if (key && !/^sha512-[A-Za-z0-9+/]{86}==$/.test(pkg.integrity ?? '')) missing.push(`integrity of ${key}`);
+    // A dist-tag ("latest") moves with every release, and npm ci then finds
+    // the lockfile out of step: bench/package.json's overrides pin each one.
+    const name = key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    for (const [dep, spec] of Object.entries(pkg.dependencies ?? {})) {
+      if (/^[A-Za-z]/.test(spec) && !/^(npm|file|git|https?):/.test(spec) && !benchPackage.overrides?.[name]?.[dep]) {
+        missing.push(`an override of ${name}'s ${dep}@${spec}`);
+      }
+    }
+  }
+  assert.deepEqual(missing, [], 'run `npm install --package-lock-only` in bench/');
+});
