@@ -25,7 +25,8 @@
  *   npm run bench:search [-- --runs 3] [--build build] [--queries "a,b"] [--relevance-only] [--latency-only] [--engines]
  *
  * `--engines` also runs the relevance benchmark on MiniSearch (see
- * miniSearchEngine in tests/lib/search-benchmark.mjs) and prints both side by side.
+ * miniSearchEngine in tests/lib/search-benchmark.mjs; the package is in
+ * bench/package.json, installed on first use) and prints both side by side.
  *
  * Needs a build with the local index (`npm run build`) and Chromium
  * (/usr/bin/chromium, or CHROMIUM_PATH).

@@ -15,9 +15,10 @@
  *      tests/build/budgets.test.mjs counts it), raw and gzip; JS the page
  *      fetches afterwards (prefetched links, idle loads), measured in
  *      Chromium until the network is idle; CSS; HTML; request count;
- *    - Lighthouse (the `lighthouse` package driving Debian's Chromium,
- *      default mobile config): the median of --runs runs, its performance,
- *      accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS.
+ *    - Lighthouse (the `lighthouse` package of bench/package.json, installed
+ *      on first use, driving Debian's Chromium, default mobile config): the
+ *      median of --runs runs, its performance, accessibility, best-practices
+ *      and SEO scores, FCP, LCP, TBT and CLS.
  * 4. Runs scripts/bench-search.mjs and scripts/bench-playground.mjs when
  *    they exist, and includes their output.
  *
@@ -62,6 +63,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { localCertificate, serve } from './serve.mjs';
 import { buildBaseline } from './bench-baseline.mjs';
+import { benchImport } from '../bench/index.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
@@ -239,8 +241,8 @@ async function measureBytes(browser, base, route, lib, pages) {
  * times, and said so.
  */
 async function lighthouseRun(url, { categories = ['performance', 'accessibility', 'best-practices', 'seo'] } = {}) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await benchImport('lighthouse');
+  const chromeLauncher = await benchImport('chrome-launcher');
   for (let attempt = 0; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -266,7 +268,7 @@ async function lighthouseRun(url, { categories = ['performance', 'accessibility'
 }
 
 async function lighthouseRuns(url, count) {
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const { computeMedianRun } = await benchImport('lighthouse/core/lib/median-run.js');
   const results = [];
   for (let i = 0; i < count; i += 1) results.push(await lighthouseRun(url));
   const median = computeMedianRun(results);

@@ -90,6 +90,13 @@ export const PATCH_MARKERS = [
     what: 'CodeMirror styles a document through adoptedStyleSheets',
     has: { 'src/style-mod.js': '    if (root.adoptedStyleSheets && win.CSSStyleSheet) {' },
   },
+  {
+    concern: 'bidi-no-media-override',
+    pkg: 'playwright-core',
+    what: 'Firefox over BiDi without a media override',
+    // Both BiDi senders: the context's default and the page's emulateMedia.
+    has: { 'lib/coreBundle.js': /(\/\/ No override asked for: nothing to send.*\n\s*if \(colorScheme === null\)\n\s*return;[\s\S]*){2}/ },
+  },
 ];
 
 /** The patch of `entry` is applied in the tree at `root`: every marker is there. `patch` names its file for the message. */

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadTs } from './load-ts.mjs';
+import { benchImport, benchPackageFile } from '../../bench/index.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const QUERIES = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/search/queries.json'), 'utf8'));
@@ -204,7 +205,7 @@ export function misses(cases) {
  * before its first result: the library and the serialized index, gzipped.
  */
 export async function miniSearchEngine(buildDir = path.join(siteDir, 'build')) {
-  const { default: MiniSearch } = await import('minisearch');
+  const { default: MiniSearch } = await benchImport('minisearch');
   const { wordForms, queryTerms } = loadTs(path.join(siteDir, 'src/search/text.ts'));
   const { planQuery, parseVocabulary, QUESTION_WORDS } = loadTs(path.join(siteDir, 'src/search/query.ts'));
   const fragmentDir = path.join(buildDir, 'pagefind', 'fragment');
@@ -235,7 +236,7 @@ export async function miniSearchEngine(buildDir = path.join(siteDir, 'build')) {
   index.addAll(documents.filter((doc) => doc.language === 'en'));
   const buildMs = performance.now() - started;
   const serialized = JSON.stringify(index);
-  const library = fs.readFileSync(path.join(siteDir, 'node_modules/minisearch/dist/es/index.js'));
+  const library = fs.readFileSync(benchPackageFile('minisearch', 'dist/es/index.js'));
   const bytes = zlib.gzipSync(serialized).length + zlib.gzipSync(library).length;
   const vocabulary = parseVocabulary(JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', 'vocabulary.json'), 'utf8')));
   const searchOptions = {
