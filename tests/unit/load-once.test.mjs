@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { loadTs } from '../lib/load-ts.mjs';
-import { siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 
 /**
  * src/components/LazyContent/loadOnce.ts, behind every on-demand chunk of
