@@ -78,9 +78,25 @@ for (const { kind, path } of pages) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     // Scrolled down and a little back up: "Scroll back to top" shows on screen.
+    // Where the page rests once a (possibly animated) wheel scroll is over: unchanged across frames.
+    const settled = () =>
+      page.evaluate(async () => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        let last = -1;
+        while (last !== window.scrollY) {
+          last = window.scrollY;
+          await frame();
+          await frame();
+        }
+        return last;
+      });
     await page.mouse.wheel(0, 3000);
-    await page.waitForTimeout(200);
+    await expect.poll(settled).toBeGreaterThan(300);
+    const down = await settled();
     await page.mouse.wheel(0, -300);
+    await expect.poll(settled).toBeLessThan(down);
+    // Docs pages have the button (the blog has none): on screen now, so its absence on paper means something.
+    if (path.startsWith('/docs/')) await expect(page.locator(chrome['Scroll back to top'])).toBeVisible();
     await page.emulateMedia({ media: 'print' });
 
     const onPaper: Record<string, string[]> = {};
