@@ -110,6 +110,8 @@ export interface QueryPlan {
   corrected: string | null;
   /** The corrected words, folded. */
   corrections: string[];
+  /** The query as the reader typed it: of two titles it names (`positionTry`, `PositionTry`), the one spelled the same wins. */
+  typed?: string;
 }
 
 /** The reader's spelling of each folded word of the query (`Next.js` for `nextjs`), end punctuation left out. */
@@ -239,6 +241,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     unknown,
     corrected: corrections.length ? correctedQuery(query, shown, unknown, corrections) : null,
     corrections,
+    typed: query.trim(),
   };
 }
 

@@ -8,9 +8,9 @@
  *   `removeWordsIfNoResults` does: each word is searched on its own, a page
  *   scores by the rarity of the words it holds, and the words the best page
  *   lacks are reported as left out;
- * - a page whose title (or `stylex.name` alias) names every word of the
- *   query gets ahead of pages that only mention them, then one whose h2/h3
- *   does; a title that is exactly the query comes first.
+ * - a page whose title (or its alias, `props` for `stylex.props`) names every
+ *   word of the query gets ahead of pages that only mention them, then one
+ *   whose h2/h3 does; a title that is exactly the query comes first.
  *
  * The search itself is passed in, so this runs on Pagefind in the browser
  * and in Node (tests/lib/search-benchmark.mjs).
@@ -225,7 +225,10 @@ export async function rankPages(plan: QueryPlan, vocabulary: Vocabulary, search:
   window.forEach((entry, i) => {
     entry.score += best * nameBonus(data[i]!, variants, rarity);
   });
-  const exact = window.findIndex((_, i) => isExactTitle(data[i]!, plan.terms));
+  // Of several exact titles (the `positionTry` function, the `PositionTry` type), the one spelled as typed.
+  const exacts = window.flatMap((_, i) => (isExactTitle(data[i]!, plan.terms) ? [i] : []));
+  const asTyped = (i: number) => [data[i]!.meta.title, data[i]!.meta.alias].includes(plan.typed);
+  const exact = exacts.find(asTyped) ?? exacts[0] ?? -1;
   const reordered = window
     .map((entry, i) => ({ entry, first: i === exact }))
     .sort((a, b) => Number(b.first) - Number(a.first) || b.entry.score - a.entry.score)

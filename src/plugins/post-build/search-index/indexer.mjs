@@ -125,15 +125,17 @@ export function readPageFacts(html, routePath) {
 }
 
 /**
- * Readers search for API functions the way code calls them: `stylex.props`,
- * not `props`. JavaScript API pages get that spelling as extra metadata,
- * which Pagefind matches and ranks like the title.
+ * Readers search for API functions both ways code spells them: `stylex.props`
+ * (the page's title) and `props` (a named import, a property in a tooltip).
+ * JavaScript API pages get the short spelling as extra metadata, which
+ * Pagefind matches and ranks like the title.
  */
 function apiAlias(html, routePath) {
   if (!routePath.includes('/docs/api/javascript/')) return undefined;
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(html.search(/<main\b/i)))?.[1];
   const name = h1 ? stripTags(h1) : '';
-  return /^[A-Za-z][\w.]*$/.test(name) ? `stylex.${name}` : undefined;
+  const short = name.replace(/(?:stylex\.|@stylexjs\/)([\w$]+)(?:\.\*)?/g, '$1');
+  return short !== name ? short : undefined;
 }
 
 const BLOCK_TAGS =
