@@ -3,7 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
-import { space } from '../../tokens/tokens.stylex';
+import { layout, space } from '../../tokens/tokens.stylex';
 import PageActions from './PageActions';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
@@ -13,6 +13,7 @@ type Props = WrapperProps<typeof DocBreadcrumbsType>;
  * (Copy page, View as Markdown) go: on one row with the breadcrumbs, above
  * the title, so that the title starts high on a phone's first screen. A
  * trail too long for the row ends in an ellipsis (src/css/custom.css).
+ * Neither is of use on paper.
  */
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
   return (
@@ -29,7 +30,7 @@ const styles = stylex.create({
   row: {
     gap: space.sm,
     alignItems: 'baseline',
-    display: 'flex',
+    display: { default: 'flex', [layout.print]: 'none' },
     justifyContent: 'space-between',
   },
   trail: {
