@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { compileFile, cssFor, siteDir } from '../plugins/sample-output/code-samples.mjs';
+import { compileFile, cssFor } from '../plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../site-dir.mjs';
 import { pageOutputs } from '../plugins/sample-output/outputs.mjs';
 import { classifyCss } from './classify.mjs';
 import { DATA_DATE, DATA_VERSION } from './data.mjs';
@@ -19,7 +20,7 @@ import { featureSegments, versions } from './line.mjs';
 const require = createRequire(import.meta.url);
 
 /** Where the reference lives; every section links to it. */
-export const REFERENCE_URL = '/docs/api/browser-support/';
+const REFERENCE_URL = '/docs/api/browser-support/';
 /** The element the reference page holds where the generated table goes. */
 export const TABLE_ELEMENT = 'BrowserSupportTable';
 
@@ -30,7 +31,7 @@ const paragraph = (children) => ({ type: 'paragraph', children });
 const fromSegments = (segments) => segments.map((s) => (s.href ? link(s.href, [text(s.text)]) : text(s.text)));
 
 /** The support of everything a page's samples compile to. */
-export function pageSupport(outputs) {
+function pageSupport(outputs) {
   const css = Object.values(outputs).filter((view) => view?.kind === 'output' && view.css.trim()).map((view) => view.css);
   return css.length ? classifyCss(css.join('\n')) : undefined;
 }
@@ -88,7 +89,7 @@ export function addSupportSection(tree, outputs) {
  * table judges. A new export fails tests/unit/browser-support.test.mjs until
  * it has a row.
  */
-export const API_PAGES = {
+const API_PAGES = {
   create: 'javascript/create',
   props: 'javascript/props',
   attrs: 'javascript/attrs',
@@ -196,7 +197,7 @@ const table = (head, rows) => ({
 });
 
 /** The APIs table: one row per export, judged by the samples of the page that documents it. */
-export function apiRows() {
+function apiRows() {
   const byPage = new Map();
   return apiNames().map((name) => {
     const page = pageOf(name);
@@ -207,7 +208,7 @@ export function apiRows() {
 }
 
 /** The options table: each option's fixture compiled with the option off and on. */
-export function optionRows() {
+function optionRows() {
   return OPTIONS.map(({ option, where, code, on, off, effect }) => ({
     option,
     where,

@@ -14,7 +14,7 @@ import { collectPages } from '../plugins/sample-output/code-samples.mjs';
 import { hasOutputViews, pageOutputs } from '../plugins/sample-output/outputs.mjs';
 
 /** The stylesheet every page loads (Docusaurus names it `styles.<hash>.css`). */
-export function siteStylesheet(outDir) {
+function siteStylesheet(outDir) {
   const dir = path.join(outDir, 'assets/css');
   const [file] = fs.readdirSync(dir).filter((name) => /^styles\.[\w]+\.css$/.test(name));
   if (!file) throw new Error(`browser-support: no styles.*.css in ${dir}`);
@@ -27,7 +27,7 @@ export function siteCssSupport(outDir) {
 }
 
 /** How many samples of the Learn and API pages have each status (their outputs are compiled once per build). */
-export function sampleCounts() {
+function sampleCounts() {
   const counts = { widely: 0, newly: 0, limited: 0 };
   for (const file of collectPages(['docs']).filter(hasOutputViews)) {
     for (const view of Object.values(pageOutputs(file))) if (view?.supportStatus) counts[view.supportStatus] += 1;

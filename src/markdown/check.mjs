@@ -141,7 +141,7 @@ const routeKey = (route) => route.replace(/\/+$/, '') || '/';
  * @param {string} file
  * @returns {{ problems: Problem[], tree?: any }}
  */
-export function checkFile(file) {
+function checkFile(file) {
   let source;
   try {
     source = readMarkdown(file);

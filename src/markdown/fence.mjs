@@ -51,7 +51,7 @@ export { codeKey } from './code-key.mjs';
 export const COMPILED_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
 
 /** Meta words only the sample tests read; the Markdown twins and hydration modules drop them. */
-export const TEST_MARKERS = new Set([
+const TEST_MARKERS = new Set([
   'typecheck',
   'no-compile',
   'compile-error',
@@ -139,7 +139,7 @@ export function importsStylex(/** @type {string} */ code) {
 }
 
 /** Whether a sample is meant to compile: none of no-compile, compile-error, historical. */
-export function meantToCompile(/** @type {Fence} */ fence) {
+function meantToCompile(/** @type {Fence} */ fence) {
   return !NOT_COMPILING.some((marker) => fence.markers[marker]);
 }
 

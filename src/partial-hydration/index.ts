@@ -32,11 +32,8 @@ import { ChunkGroupFilesPlugin, rewritePageScripts } from './build/page-scripts'
 
 type PostBuildProps = Parameters<NonNullable<Plugin['postBuild']>>[0];
 
-/** The patches of patches/ that partial hydration relies on. */
-export const PATCHES = [
-  '@docusaurus+core+3.10.2+001+partial-hydration.patch',
-  '@docusaurus+core+3.10.2+005+start-in-four-tasks.patch',
-];
+/** The concerns of the patches partial hydration relies on (`patches/*+<concern>.patch`). */
+export const PATCHES = ['partial-hydration', 'start-in-four-tasks'];
 
 /** On unless the build runs with PARTIAL_HYDRATION=off (read by the core patch's codegen too). */
 export function partialHydrationEnabled(env: NodeJS.ProcessEnv = process.env): boolean {

@@ -164,7 +164,7 @@ function indexOfRun(terms: string[], run: string[]): number {
 }
 
 /** The query again with each synonym of a phrase it holds in place of the phrase (the longest phrase of a group). */
-export function synonymAlternatives(terms: string[], vocabulary: Vocabulary, groups = SYNONYMS): string[][] {
+function synonymAlternatives(terms: string[], vocabulary: Vocabulary, groups = SYNONYMS): string[][] {
   const alternatives: string[][] = [];
   for (const group of groups) {
     const phrases = group

@@ -11,7 +11,8 @@ import { test, expect, type Page } from './fixtures';
  *   footer, "Scroll back to top", edit links, previous/next links, "Open in
  *   Playground", copy buttons, and the tab rows of samples and of
  *   package-manager tabs;
- * - each package-manager tab set prints the tab the reader has open; code
+ * - each package-manager tab set prints the tab the reader has open (a
+ *   collapsed <details> prints collapsed, as on screen); code
  *   wraps instead of being cut at the box's edge;
  * - the PDF has no more pages than the content alone: the same page with
  *   everything but its content hidden, in place, prints on as many sheets.
@@ -89,9 +90,10 @@ for (const { kind, path } of pages) {
     }
     expect.soft(onPaper, 'chrome and controls painted in print').toEqual({});
 
-    // Each package-manager tab set: the open tab's command is on paper.
+    // Each package-manager tab set the reader can see: the open tab's command
+    // is on paper. One inside a collapsed <details> prints collapsed, as on screen.
     const sets = await page.locator('.tabs-container').evaluateAll((els) =>
-      els.map((el) => {
+      els.filter((el) => !el.closest('details:not([open])')).map((el) => {
         const open = el.querySelector('[role="tabpanel"]:not([hidden])');
         return open && open.getBoundingClientRect().height > 0 ? '' : (el.textContent ?? '').slice(0, 60);
       }),

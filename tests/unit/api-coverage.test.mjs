@@ -26,7 +26,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { collectPages, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 
 const require = createRequire(import.meta.url);
 const apiDir = path.join(siteDir, 'docs/api');

@@ -5,17 +5,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  collectPages,
-  compiledHashes,
-  compilePage,
-  lintPage,
-  quotedHashes,
-  siteDir,
-  typecheckPage,
-} from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages, compilePage } from '../../src/plugins/sample-output/code-samples.mjs';
 import { previewPlans } from '../../src/plugins/sample-output/preview.mjs';
-import { lintClaims } from '../lib/claims/lint-claims.mjs';
+import { compiledHashes, quotedHashes, staleQuotedHashes } from '../lib/claims/quoted-hashes.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
+import { typecheckPage } from '../lib/claims/typecheck.mjs';
+import { lintClaims, lintPage } from '../lib/claims/lint-claims.mjs';
 import { quotedOutputs } from '../lib/claims/quoted-output.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
 import { COMPILED_LANGS } from '../../src/markdown/fence.mjs';
@@ -33,9 +28,7 @@ for (const page of pages) {
   // Release posts quote the output of the release they announce; the docs must match today's compiler.
   if (rel.startsWith('docs')) {
     const compiled = compiledHashes(results);
-    for (const { line, token } of quotedHashes(page)) {
-      if (!compiled.has(token)) staleHashes.push(`${rel}:${line} ${token}`);
-    }
+    staleHashes.push(...staleQuotedHashes(page, compiled));
     const quoted = quotedOutputs(page, compiled);
     staleHashes.push(...quoted.problems);
     claims.quotedOutputs += quoted.held;

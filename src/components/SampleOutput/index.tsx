@@ -52,11 +52,6 @@ type State =
   | { status: 'failed' }
   | { status: 'loaded'; output: Output; View: Views['default'] };
 
-/** What the compiler makes of the sample with this code key, from its page's outputs file (undefined if it has none). */
-export function loadOutput(url: string, codeKey: string): Promise<Output | undefined> {
-  return loadPage(url).then(({ page }) => page.outputs[codeKey]);
-}
-
 /**
  * Source | CSS | JS tabs around a StyleX sample: what the pinned compiler
  * makes of it (or, for a sample that must fail, its error message), and for

@@ -27,7 +27,7 @@ const BLOG_ROUTE_FOLDERS = ['page', 'tags', 'archive', 'authors'];
  * every route (the docs, the blog's posts). Routes are written as Markdown
  * links write them: without the base URL.
  */
-export function markdownSources(context: LoadContext, allContent: AllContent) {
+function markdownSources(context: LoadContext, allContent: AllContent) {
   const base = context.baseUrl.replace(/\/$/, '');
   const route = (permalink: string) => (permalink.startsWith(base) ? permalink.slice(base.length) : permalink) || '/';
   const folder = (permalink: string) => `${route(permalink).replace(/\/$/, '')}/`;

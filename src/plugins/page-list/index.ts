@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { PageEntry } from '../../components/NotFoundPage/suggest';
 
 /** Import specifier of the list (src/components/NotFoundPage reads it). */
-export const PAGE_LIST_MODULE = '@page-list/pages';
+const PAGE_LIST_MODULE = '@page-list/pages';
 
 type DocsContent = { loadedVersions: { docs: { title: string; permalink: string; unlisted?: boolean }[] }[] };
 type BlogContent = {

@@ -13,7 +13,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileFile, compilerOptionsOf, cssFor, NOT_HASHES, siteDir, STYLEX_HASH } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { compileFile, compilerOptionsOf, cssFor } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { NOT_HASHES, STYLEX_HASH } from './quoted-hashes.mjs';
+import { siteDir } from '../../../src/site-dir.mjs';
 import { COMPILED_LANGS } from '../../../src/markdown/fence.mjs';
 import { codeBlocks } from '../../../src/markdown/parse.mjs';
 
