@@ -27,7 +27,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import { mdxProcessor } from '../../src/markdown/parse.mjs';
 import { parseFence } from '../../src/markdown/fence.mjs';
-import { collectPages, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 import { apiSpellings, namesOfTitle, stylexDeclarations, UNPUBLISHED } from '../lib/api-names.mjs';
 
 const declDir = stylexDeclarations;
