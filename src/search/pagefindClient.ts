@@ -60,7 +60,7 @@ export interface LocalSearchClient {
 
 /**
  * Ranking, tuned on the site's queries (tests/e2e/search-relevance.spec.ts):
- * - matches in the title, or in the `stylex.name` alias of JavaScript API
+ * - matches in the title, or in the short-name alias (`props`) of JavaScript API
  *   pages, weigh much more than Pagefind's default (5);
  * - exact words beat longer words they are a prefix of (`termSimilarity`), so
  *   `create` prefers create over createTheme;

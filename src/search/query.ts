@@ -124,6 +124,8 @@ export interface QueryPlan {
   corrected: string | null;
   /** The corrected words, folded. */
   corrections: string[];
+  /** The query as the reader typed it: of two titles it names (`positionTry`, `PositionTry`), the one spelled the same wins. */
+  typed?: string;
   /** The query names a version or a release (see namesRelease). */
   release: boolean;
 }
@@ -268,6 +270,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     unknown,
     corrected: corrections.length ? correctedQuery(query, shown, unknown, corrections) : null,
     corrections,
+    typed: query.trim(),
     release: namesRelease(query),
   };
 }

@@ -9,9 +9,10 @@
  *   scores by the rarity of the words it holds, and the words the best page
  *   lacks are reported as left out;
  * - a page whose title (with its sidebar category, as the breadcrumbs name
- *   it: "Theming › Defining variables", or its `stylex.name` alias) names
- *   every word of the query gets ahead of pages that only mention them, then
- *   one whose h2/h3 does; a title that is exactly the query comes first;
+ *   it: "Theming › Defining variables", or its alias, `props` for
+ *   `stylex.props`) names every word of the query gets ahead of pages that
+ *   only mention them, then one whose h2/h3 does; a title that is exactly the
+ *   query comes first;
  * - a query that names no version or release asks how StyleX works: the
  *   docs pages among the best come before the release posts, which would
  *   otherwise win on a heading that announced the feature ("Media queries
@@ -245,7 +246,10 @@ export async function rankPages(plan: QueryPlan, vocabulary: Vocabulary, search:
   window.forEach((entry, i) => {
     entry.score += best * nameBonus(data[i]!, variants, rarity);
   });
-  const exact = window.findIndex((_, i) => isExactTitle(data[i]!, plan.terms));
+  // Of several exact titles (the `positionTry` function, the `PositionTry` type), the one spelled as typed.
+  const exacts = window.flatMap((_, i) => (isExactTitle(data[i]!, plan.terms) ? [i] : []));
+  const asTyped = (i: number) => [data[i]!.meta.title, data[i]!.meta.alias].includes(plan.typed);
+  const exact = exacts.find(asTyped) ?? exacts[0] ?? -1;
   const ranked = window
     .map((entry, i) => ({
       entry,

@@ -102,8 +102,10 @@ test('page classification and filters', () => {
   assert.match(marked, /<main class=x><span hidden data-pagefind-filter="language\[data-value\]" data-value="en">/);
   assert.match(marked, /data-value="Types &amp; more"/);
 
-  const api = doc.replace('VarGroup</h1>', 'create</h1>');
-  assert.equal(readPageFacts(api, '/docs/api/javascript/create/').alias, 'stylex.create');
+  const api = doc.replace('VarGroup</h1>', 'stylex.create</h1>');
+  assert.equal(readPageFacts(api, '/docs/api/javascript/create/').alias, 'create');
+  const when = doc.replace('VarGroup</h1>', 'stylex.when.*</h1>');
+  assert.equal(readPageFacts(when, '/docs/api/javascript/when/').alias, 'when');
   assert.equal(readPageFacts('<html class="blog-wrapper blog-list-page"><main></main></html>', '/blog/'), null);
   assert.equal(readPageFacts('<html class="plugin-pages"><body>no main</body></html>', '/x/'), null);
   assert.equal(readPageFacts('<html class="blog-wrapper blog-post-page"><main></main></html>', '/blog/a/').category, 'Blog');

@@ -224,8 +224,9 @@ test.describe('modal results', () => {
     // The API page leads, under its group title, with the match highlighted.
     const first = hits.first();
     await expect(first.locator('a')).toHaveAttribute('href', QUERY_PAGE);
-    await expect(first.locator('.DocSearch-Hit-title')).toHaveText(QUERY);
-    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(QUERY);
+    await expect(first.locator('.DocSearch-Hit-title')).toHaveText(`stylex.${QUERY}`);
+    // `stylex.keyframes` is one word to the search, highlighted whole.
+    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(`stylex.${QUERY}`);
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
 
     // Sections hang under their page: anchor link, "Page › Heading" path, highlighted excerpt.
@@ -289,7 +290,7 @@ test.describe('modal results', () => {
     const hits = await modalHits(page);
     await hits.first().click();
     await expect(page).toHaveURL(QUERY_PAGE);
-    await expect(page.locator('h1')).toHaveText(QUERY);
+    await expect(page.locator('h1')).toHaveText(`stylex.${QUERY}`);
   });
 
   test('a query that matches nothing shows the no-results screen', async ({ page }) => {

@@ -64,7 +64,7 @@ test('a link in static prose navigates on the client, and Back shows the page ag
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.locator('.markdown p').first().getByRole('link', { name: 'create API page' }).click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('create');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('stylex.create');
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
 
   await page.goBack();
@@ -128,7 +128,7 @@ test.describe('prefetching from static prose', () => {
     await page.waitForLoadState('networkidle');
     expect(fetched).toEqual([]);
     await page.getByRole('link', { name: 'create API page' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('create');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('stylex.create');
   });
 });
 

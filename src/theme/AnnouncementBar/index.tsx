@@ -75,6 +75,9 @@ const styles = stylex.create({
     color: colors.text,
     display: { default: 'flex', [layout.print]: 'none' },
     fontSize: fonts.sizeSm,
+    // Tight lines: on a phone the announcement wraps to three of them, above
+    // every page's title.
+    lineHeight: 1.2,
     borderBottomColor: colors.border,
     borderBottomStyle: 'solid',
     borderBottomWidth: 1,

@@ -121,14 +121,16 @@ export function readPageFacts(page, routePath) {
 }
 
 /**
- * Readers search for API functions the way code calls them: `stylex.props`,
- * not `props`. JavaScript API pages get that spelling as extra metadata,
- * which Pagefind matches and ranks like the title.
+ * Readers search for API functions both ways code spells them: `stylex.props`
+ * (the page's title) and `props` (a named import, a property in a tooltip).
+ * JavaScript API pages get the short spelling as extra metadata, which
+ * Pagefind matches and ranks like the title.
  * @param {string} name the text of the page's h1
  */
 function apiAlias(name, routePath) {
   if (!routePath.includes('/docs/api/javascript/')) return undefined;
-  return /^[A-Za-z][\w.]*$/.test(name) ? `stylex.${name}` : undefined;
+  const short = name.replace(/(?:stylex\.|@stylexjs\/)([\w$]+)(?:\.\*)?/g, '$1');
+  return short !== name ? short : undefined;
 }
 
 const BLOCK_TAGS = new Set(
