@@ -3,8 +3,9 @@ import type { EngineName } from './tests/engines/drivers';
 
 /**
  * The Firefox and WebKit stage (tests/engines/): Playwright's test runner,
- * with the browsers driven by puppeteer-core (Firefox) and webdriverio
- * (WebKit), against the same production build as the Chromium suite.
+ * with the browsers driven by Playwright over WebDriver BiDi (Firefox) and
+ * selenium-webdriver (WebKit), against the same production build as the
+ * Chromium suite.
  * One worker per engine, so the two stages run side by side.
  *
  *   npm run test:engines                       # both

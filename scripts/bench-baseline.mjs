@@ -26,8 +26,10 @@ import path from 'node:path';
 import remarkStringify from 'remark-stringify';
 import { referenceTables, TABLE_ELEMENT } from '../src/browser-support/pages.mjs';
 import { mdxProcessor } from '../src/markdown/parse.mjs';
+import { DOCUSAURUS_VERSION } from './upgrade/versions.mjs';
 
-export const BASELINE_DOCUSAURUS = '3.10.2';
+/** The Docusaurus version the baseline is made with: the site's own (package.json). */
+export const BASELINE_DOCUSAURUS = DOCUSAURUS_VERSION;
 
 /** DocSearch packages pinned as in our package.json, so both sites resolve the same versions. */
 const DOCSEARCH = '4.7.0';

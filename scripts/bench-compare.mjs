@@ -106,7 +106,7 @@ function status(url, ca, redirects = 5) {
   });
 }
 
-export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel }) {
+export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel, writeTables }) {
   // --ours DIR: a copy of an earlier build (so the working tree can be rebuilt meanwhile).
   const oursDir = options.ours ? path.resolve(options.ours) : buildDir;
   if (!options.ours && !(options.reuse && fs.existsSync(path.join(buildDir, 'index.html')))) coldBuild();
@@ -161,6 +161,7 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
     console.log(sections.join('\n'));
 
     fs.mkdirSync(path.dirname(options.out), { recursive: true });
+    writeTables(options.out, sections.join('\n'));
     fs.writeFileSync(
       options.out,
       `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, throttling: options.throttling, runs, sites: sites.map(({ id, label, dir }) => ({ id, label, dir })), routes: rows, summary }, null, 2)}\n`,

@@ -15,13 +15,15 @@
  *      tests/build/budgets.test.mjs counts it), raw and gzip; JS the page
  *      fetches afterwards (prefetched links, idle loads), measured in
  *      Chromium until the network is idle; CSS; HTML; request count;
- *    - Lighthouse (the `lighthouse` package driving Debian's Chromium,
- *      default mobile config): the median of --runs runs, its performance,
- *      accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS.
+ *    - Lighthouse (the `lighthouse` package of bench/package.json, installed
+ *      on first use, driving Debian's Chromium, default mobile config): the
+ *      median of --runs runs, its performance, accessibility, best-practices
+ *      and SEO scores, FCP, LCP, TBT and CLS.
  * 4. Runs scripts/bench-search.mjs and scripts/bench-playground.mjs when
  *    they exist, and includes their output.
  *
- * Prints markdown tables and writes bench-results/bench.json.
+ * Prints markdown tables and writes them to bench-results/bench.md, every
+ * figure to bench-results/bench.json.
  *
  * Side by side (--baseline, --compare DIR): this site against plain
  * Docusaurus with the same content (scripts/bench-baseline.mjs builds it)
@@ -30,7 +32,7 @@
  * the Lighthouse runs of the sites interleaved, so that a busy moment of the
  * machine hits them alike. Prints ours, theirs and the ratio for the
  * performance score, TBT, LCP, transfer and the JavaScript requested before
- * the load event; writes bench-results/compare.json.
+ * the load event; writes bench-results/compare.md and compare.json.
  *
  *   npm run bench                                # everything, 5 Lighthouse runs per route
  *   npm run bench -- --runs 1 --routes /,/blog/ --reuse --no-extra
@@ -61,6 +63,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { localCertificate, serve } from './serve.mjs';
 import { buildBaseline } from './bench-baseline.mjs';
+import { benchImport } from '../bench/index.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
@@ -238,8 +241,8 @@ async function measureBytes(browser, base, route, lib, pages) {
  * times, and said so.
  */
 async function lighthouseRun(url, { categories = ['performance', 'accessibility', 'best-practices', 'seo'] } = {}) {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await benchImport('lighthouse');
+  const chromeLauncher = await benchImport('chrome-launcher');
   for (let attempt = 0; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({
       chromePath,
@@ -265,7 +268,7 @@ async function lighthouseRun(url, { categories = ['performance', 'accessibility'
 }
 
 async function lighthouseRuns(url, count) {
-  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
+  const { computeMedianRun } = await benchImport('lighthouse/core/lib/median-run.js');
   const results = [];
   for (let i = 0; i < count; i += 1) results.push(await lighthouseRun(url));
   const median = computeMedianRun(results);
@@ -309,6 +312,16 @@ function runExtra(script) {
 
 // ---------------------------------------------------------------------------
 
+/**
+ * The printed tables, also written as Markdown beside the JSON (bench.json →
+ * bench.md): the file PERFORMANCE.md points to for current figures.
+ */
+function writeTables(jsonFile, markdown) {
+  const file = jsonFile.replace(/\.json$/, '') + '.md';
+  fs.writeFileSync(file, `${markdown}\n`);
+  log(`wrote ${path.relative(siteDir, file)}`);
+}
+
 function table(rows) {
   const head = [
     'Route',
@@ -347,7 +360,7 @@ function table(rows) {
 async function main() {
   if (comparing) {
     const { compare } = await import('./bench-compare.mjs');
-    await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel });
+    await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel, writeTables });
     return;
   }
   const build = options.reuse && fs.existsSync(path.join(buildDir, 'index.html')) ? { cold: false } : coldBuild();
@@ -400,6 +413,7 @@ async function main() {
   console.log(report);
 
   fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  writeTables(options.out, report);
   fs.writeFileSync(
     options.out,
     `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, throttling: options.throttling, runs, build, routes: rows, extras }, null, 2)}\n`,

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import { collectPages, siteDir } from '../src/plugins/sample-output/code-samples.mjs';
+import { collectPages } from '../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../src/site-dir.mjs';
 
 const files = process.argv.slice(2).map((f) => path.resolve(f));
 let failures = 0;

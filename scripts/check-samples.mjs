@@ -7,7 +7,10 @@
  *   node scripts/check-samples.mjs docs/learn/styling-ui/defining-styles.mdx --css
  */
 import path from 'node:path';
-import { collectPages, compilePage, cssFor, lintPage, siteDir, typecheckPage } from '../src/plugins/sample-output/code-samples.mjs';
+import { collectPages, compilePage, cssFor } from '../src/plugins/sample-output/code-samples.mjs';
+import { lintPage } from '../tests/lib/claims/lint-claims.mjs';
+import { siteDir } from '../src/site-dir.mjs';
+import { typecheckPage } from '../tests/lib/claims/typecheck.mjs';
 import { hasOutputViews } from '../src/plugins/sample-output/outputs.mjs';
 import { previewPlans } from '../src/plugins/sample-output/preview.mjs';
 

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir } from '../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../src/site-dir.mjs';
 
 const file = path.join(siteDir, 'tests/unit/version-facts.json');
 const text = fs.readFileSync(file, 'utf8');

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { compileFile, cssFor, siteDir } from '../plugins/sample-output/code-samples.mjs';
+import { compileFile, cssFor } from '../plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../site-dir.mjs';
 import { pageOutputs } from '../plugins/sample-output/outputs.mjs';
 import { classifyCss } from './classify.mjs';
 import { DATA_DATE, DATA_VERSION } from './data.mjs';
@@ -19,7 +20,7 @@ import { featureSegments, versions } from './line.mjs';
 const require = createRequire(import.meta.url);
 
 /** Where the reference lives; every section links to it. */
-export const REFERENCE_URL = '/docs/api/browser-support/';
+const REFERENCE_URL = '/docs/api/browser-support/';
 /** The element the reference page holds where the generated table goes. */
 export const TABLE_ELEMENT = 'BrowserSupportTable';
 
@@ -30,7 +31,7 @@ const paragraph = (children) => ({ type: 'paragraph', children });
 const fromSegments = (segments) => segments.map((s) => (s.href ? link(s.href, [text(s.text)]) : text(s.text)));
 
 /** The support of everything a page's samples compile to. */
-export function pageSupport(outputs) {
+function pageSupport(outputs) {
   const css = Object.values(outputs).filter((view) => view?.kind === 'output' && view.css.trim()).map((view) => view.css);
   return css.length ? classifyCss(css.join('\n')) : undefined;
 }
@@ -53,10 +54,14 @@ export function supportSection(outputs) {
       type: 'list',
       ordered: false,
       spread: false,
-      children: support.features.map((feature) => ({
+      children: [
+        ...support.features.map((feature) => featureSegments(feature)),
+        // Features used only in optional rules, with what a browser without them loses.
+        ...support.enhancements.map((feature) => [...featureSegments(feature), { text: `; optional: ${feature.without}` }]),
+      ].map((segments) => ({
         type: 'listItem',
         spread: false,
-        children: [paragraph(fromSegments(featureSegments(feature)))],
+        children: [paragraph(fromSegments(segments))],
       })),
     },
     paragraph([
@@ -84,7 +89,7 @@ export function addSupportSection(tree, outputs) {
  * table judges. A new export fails tests/unit/browser-support.test.mjs until
  * it has a row.
  */
-export const API_PAGES = {
+const API_PAGES = {
   create: 'javascript/create',
   props: 'javascript/props',
   attrs: 'javascript/attrs',
@@ -170,14 +175,17 @@ const STATUS = {
 const statusText = (support) =>
   support ? `${STATUS[support.status]}${support.since ? ` (since ${support.since})` : ''}` : 'No CSS of its own';
 
-/** The features cell: each feature short of widely available with its first versions, or "none". */
+/** Features with their first versions, linked: "Anchor positioning (Chrome 125, …); …". */
+const featureList = (features) =>
+  features.flatMap((feature, i) => [...(i > 0 ? [text('; ')] : []), link(feature.url, [text(feature.name)]), text(` (${versions(feature.support)})`)]);
+
+/** The features cell: each feature short of widely available with its first versions, or "none"; then the optional ones. */
 function featuresCell(support) {
-  if (!support?.features.length) return [text(support ? 'None: every feature is widely available' : '-')];
-  return support.features.flatMap((feature, i) => [
-    ...(i > 0 ? [text('; ')] : []),
-    link(feature.url, [text(feature.name)]),
-    text(` (${versions(feature.support)})`),
-  ]);
+  if (!support) return [text('-')];
+  const optional = support.enhancements.length ? [text(`${support.features.length ? '. ' : ''}Optional: `), ...featureList(support.enhancements)] : [];
+  if (support.features.length) return [...featureList(support.features), ...optional];
+  if (optional.length) return [text('None needed. '), ...optional];
+  return [text('None: every feature is widely available')];
 }
 
 const cell = (children) => ({ type: 'tableCell', children });
@@ -189,7 +197,7 @@ const table = (head, rows) => ({
 });
 
 /** The APIs table: one row per export, judged by the samples of the page that documents it. */
-export function apiRows() {
+function apiRows() {
   const byPage = new Map();
   return apiNames().map((name) => {
     const page = pageOf(name);
@@ -200,7 +208,7 @@ export function apiRows() {
 }
 
 /** The options table: each option's fixture compiled with the option off and on. */
-export function optionRows() {
+function optionRows() {
   return OPTIONS.map(({ option, where, code, on, off, effect }) => ({
     option,
     where,

@@ -14,7 +14,7 @@ import { collectPages } from '../plugins/sample-output/code-samples.mjs';
 import { hasOutputViews, pageOutputs } from '../plugins/sample-output/outputs.mjs';
 
 /** The stylesheet every page loads (Docusaurus names it `styles.<hash>.css`). */
-export function siteStylesheet(outDir) {
+function siteStylesheet(outDir) {
   const dir = path.join(outDir, 'assets/css');
   const [file] = fs.readdirSync(dir).filter((name) => /^styles\.[\w]+\.css$/.test(name));
   if (!file) throw new Error(`browser-support: no styles.*.css in ${dir}`);
@@ -27,7 +27,7 @@ export function siteCssSupport(outDir) {
 }
 
 /** How many samples of the Learn and API pages have each status (their outputs are compiled once per build). */
-export function sampleCounts() {
+function sampleCounts() {
   const counts = { widely: 0, newly: 0, limited: 0 };
   for (const file of collectPages(['docs']).filter(hasOutputViews)) {
     for (const view of Object.values(pageOutputs(file))) if (view?.supportStatus) counts[view.supportStatus] += 1;
@@ -43,12 +43,14 @@ export function sampleCounts() {
 export function siteCssReport(outDir) {
   const support = siteCssSupport(outDir);
   const counts = sampleCounts();
-  const lines = support.features.map(
-    (feature) => `  ${feature.id}: ${feature.status === 'newly' ? `newly available since ${feature.since}` : 'limited'} (${versions(feature.support)})`,
+  const used = [...support.features, ...support.enhancements];
+  const lines = used.map(
+    (feature) =>
+      `  ${feature.id}: ${feature.status === 'newly' ? `newly available since ${feature.since}` : 'limited'} (${versions(feature.support)})${feature.without ? `, optional: ${feature.without}` : ''}`,
   );
   return [
     `[browser-support] samples (web-features ${DATA_VERSION}): ${counts.widely} widely available, ${counts.newly} newly available, ${counts.limited} limited`,
-    `[browser-support] the site's stylesheet: ${support.features.length} features not widely available; fallbacks in ARCHITECTURE.md, "Browser support"`,
+    `[browser-support] the site's stylesheet: ${used.length} features not widely available; fallbacks in ARCHITECTURE.md, "Browser support"`,
     ...lines,
     ...(support.unclassified.length ? [`  not classified: ${support.unclassified.join(', ')}`] : []),
   ].join('\n');

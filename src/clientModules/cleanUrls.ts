@@ -22,7 +22,7 @@ function isRoute(pathname: string, list: Route[] = routes): boolean {
   });
 }
 
-export function cleanPath(pathname: string): string | null {
+function cleanPath(pathname: string): string | null {
   if (!unclean.test(pathname) || isRoute(pathname)) return null;
   const clean = pathname.replace(unclean, '/');
   return isRoute(clean) ? clean : null;

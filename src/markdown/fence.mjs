@@ -5,7 +5,7 @@
  * browser's code block, the sample tests, scripts/check-samples.mjs, the
  * Markdown export and the installation-guide suite all import it.
  *
- * Meta words (see README "Writing code samples"):
+ * Meta words (see WRITING.md, "Code samples and their markers"):
  *   title="src/Button.tsx"        the block's title; for a sample, its virtual path (other
  *                                 blocks on the page can import it, e.g. tokens.stylex.ts)
  *   {1,3-4}, showLineNumbers      Docusaurus' highlighted lines and line numbers
@@ -34,7 +34,10 @@
  *   lint-config="name"            on an ESLint config block, names it; on a lint-error or
  *                                 lint-clean sample, lints it with that config's rule settings
  *   output-of="src/sizes.js"      on a `css` block: exactly what that sample compiles to
- *   compiled-with="key=value"     with these compiler options (tests/lib/claims/quoted-output.mjs)
+ *   compiled-with="key=value"     with these compiler options (tests/lib/claims/quoted-output.mjs);
+ *                                 on a sample, it is compiled with them (its tabs, its
+ *                                 compile-error), and gets no Preview or Playground link,
+ *                                 which compile with the site's options
  *   preview / no-preview          asks for a Preview tab where the heuristics say no, or leaves
  *                                 it off (src/plugins/sample-output/preview.mjs)
  * A `text` block right after a lint-error sample shows what ESLint prints for it;
@@ -48,7 +51,7 @@ export { codeKey } from './code-key.mjs';
 export const COMPILED_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'javascript', 'typescript']);
 
 /** Meta words only the sample tests read; the Markdown twins and hydration modules drop them. */
-export const TEST_MARKERS = new Set([
+const TEST_MARKERS = new Set([
   'typecheck',
   'no-compile',
   'compile-error',
@@ -66,6 +69,9 @@ export const TEST_MARKERS = new Set([
   'preview',
   'no-preview',
 ]);
+
+/** Every word a fence's meta may hold (src/markdown/check.mjs names them when it meets another). */
+export const FENCE_WORDS = ['title="…"', '{1,3-4}', 'showLineNumbers', ...TEST_MARKERS];
 
 /** Markers that say a sample is not meant to compile as it is. */
 const NOT_COMPILING = ['no-compile', 'compile-error', 'historical'];
@@ -133,7 +139,7 @@ export function importsStylex(/** @type {string} */ code) {
 }
 
 /** Whether a sample is meant to compile: none of no-compile, compile-error, historical. */
-export function meantToCompile(/** @type {Fence} */ fence) {
+function meantToCompile(/** @type {Fence} */ fence) {
   return !NOT_COMPILING.some((marker) => fence.markers[marker]);
 }
 
@@ -150,11 +156,12 @@ const PLAYGROUND_LANGS = new Set(['js', 'jsx', 'ts', 'tsx']);
 
 /**
  * Whether a sample may get an "Open in Playground" link: a js/jsx/ts/tsx
- * block that uses StyleX and is meant to compile. src/playground/samples.ts
+ * block that uses StyleX, is meant to compile, and with the playground's
+ * compiler options (not `compiled-with` others). src/playground/samples.ts
  * also resolves its imports, and loads only where a link is rendered.
  * @param {Fence} fence
  * @param {string} code
  */
 export function mayOpenInPlayground(fence, code) {
-  return PLAYGROUND_LANGS.has(fence.lang) && meantToCompile(fence) && importsStylex(code);
+  return PLAYGROUND_LANGS.has(fence.lang) && meantToCompile(fence) && !fence.markers['compiled-with'] && importsStylex(code);
 }

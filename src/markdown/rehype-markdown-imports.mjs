@@ -26,7 +26,7 @@ import { codeKey } from './fence.mjs';
 
 export const CODE_BLOCK = { local: 'MdxCodeBlock', source: '@theme/CodeBlock' };
 export const ADMONITION = { local: 'MdxAdmonition', source: '@theme-original/Admonition' };
-export const DETAILS = { local: 'MdxDetails', source: '@theme-original/MDXComponents/Details' };
+const DETAILS = { local: 'MdxDetails', source: '@theme-original/MDXComponents/Details' };
 
 /** An `import <local> from '<source>'` node, as MDX's parser makes it (MDX compiles its ESTree). */
 export function esmImport({ local, source }) {

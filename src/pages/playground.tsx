@@ -1,6 +1,7 @@
 import React, { useEffect, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import Layout from '@theme/Layout';
+import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import { lazyContent } from '../components/LazyContent';
 import { visuallyHidden } from '../styles/shared';
 import { acquireCompiler } from '../playground/compiler/client';
@@ -26,15 +27,18 @@ function WarmPlayground(): ReactNode {
 
 export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout
-      title="Playground"
-      description="Write StyleX in your browser: the real compiler shows the CSS and JS it produces and a live preview."
-      noFooter>
-      <main {...stylex.props(styles.main)}>
-        <h1 {...visuallyHidden}>StyleX playground</h1>
-        <WarmPlayground />
-      </main>
-    </Layout>
+    // The class lets a short window scroll the navbar away (src/css/custom.css).
+    <HtmlClassNameProvider className="playground-page">
+      <Layout
+        title="Playground"
+        description="Write StyleX in your browser: the real compiler shows the CSS and JS it produces and a live preview."
+        noFooter>
+        <main {...stylex.props(styles.main)}>
+          <h1 {...visuallyHidden}>StyleX playground</h1>
+          <WarmPlayground />
+        </main>
+      </Layout>
+    </HtmlClassNameProvider>
   );
 }
 

@@ -54,16 +54,24 @@ type Pane = 'code' | 'preview' | 'output';
 /** Matches the `layout.mobile` breakpoint of the StyleX tokens. */
 const MOBILE_QUERY = '(max-width: 996px)';
 
-function useIsMobile(): boolean {
-  const [mobile, setMobile] = useState(() => window.matchMedia(MOBILE_QUERY).matches);
+/**
+ * A window too short for the bars and a useful editor at once (a laptop at
+ * 200% zoom is 450 CSS pixels tall): the page scrolls, the bars go up with it
+ * (the navbar too, src/css/custom.css), and the panes are as tall as the
+ * window.
+ */
+const SHORT_QUERY = '(max-height: 600px)';
+
+function useMediaQuery(media: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(media).matches);
   useEffect(() => {
-    const query = window.matchMedia(MOBILE_QUERY);
-    const update = () => setMobile(query.matches);
+    const query = window.matchMedia(media);
+    const update = () => setMatches(query.matches);
     query.addEventListener('change', update);
     update();
     return () => query.removeEventListener('change', update);
-  }, []);
-  return mobile;
+  }, [media]);
+  return matches;
 }
 
 /**
@@ -131,7 +139,8 @@ export default function Playground(): ReactNode {
   const [checkedCode, setCheckedCode] = useState<ReadonlyMap<string, string>>(() => new Map());
   // Below the breakpoint the panes are tabs (CSS does the layout; this only
   // sets the matching ARIA roles).
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const isShort = useMediaQuery(SHORT_QUERY);
   const paneRole = isMobile ? 'tabpanel' : undefined;
   const rootRef = useRef<HTMLDivElement>(null);
   const offsetTop = useOffsetTop(rootRef);
@@ -428,7 +437,7 @@ export default function Playground(): ReactNode {
       ref={rootRef}
       data-testid="playground"
       data-compile-state={compileState.kind}
-      {...stylex.props(styles.root, styles.fill(offsetTop))}>
+      {...stylex.props(styles.root, styles.fill(isShort ? 'auto' : `calc(100dvh - ${offsetTop}px)`))}>
       <div {...stylex.props(styles.toolbar)}>
         <label {...stylex.props(styles.field)}>
           <span {...stylex.props(styles.fieldLabel)}>Example</span>
@@ -487,7 +496,7 @@ export default function Playground(): ReactNode {
         ]}
       />
 
-      <div {...stylex.props(styles.panes)}>
+      <div {...stylex.props(styles.panes, isShort && styles.windowTall)}>
         <section
           id={codePanel}
           role={paneRole}
@@ -576,8 +585,8 @@ const styles = stylex.create({
     flexDirection: 'column',
     minHeight: 480,
   },
-  fill: (top: number) => ({
-    height: `calc(100dvh - ${top}px)`,
+  fill: (height: string) => ({
+    height,
   }),
   toolbar: {
     gap: space.sm,
@@ -660,6 +669,9 @@ const styles = stylex.create({
     },
     flexGrow: 1,
     minHeight: 0,
+  },
+  windowTall: {
+    height: '100dvh',
   },
   side: {
     display: 'flex',

@@ -53,7 +53,7 @@ function markEmptyLines(lines: Token[][]): Token[][] {
  * Flattens Prism's nested tokens into lines of leaf tokens, each carrying
  * the chain of types it sits in (outermost first, no immediate repeats).
  */
-export function normalizeTokens(tokens: PrismToken[]): Token[][] {
+function normalizeTokens(tokens: PrismToken[]): Token[][] {
   const lines: Token[][] = [[]];
   const visit = (list: PrismToken[], parentTypes: string[]) => {
     for (const token of list) {

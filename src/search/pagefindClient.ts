@@ -13,6 +13,7 @@
  * The Pagefind runtime (/pagefind/pagefind.js and its WASM) is imported lazily
  * on first use, never in a route's initial JavaScript.
  */
+import { loadOnce } from '../components/LazyContent/loadOnce';
 import { SearchUnavailableError } from './errors';
 import { MAX_QUERY_LENGTH, queryTerms } from './text';
 import { parseVocabulary, planQuery, type Vocabulary } from './query';
@@ -59,7 +60,7 @@ export interface LocalSearchClient {
 
 /**
  * Ranking, tuned on the site's queries (tests/e2e/search-relevance.spec.ts):
- * - matches in the title, or in the `stylex.name` alias of JavaScript API
+ * - matches in the title, or in the short-name alias (`props`) of JavaScript API
  *   pages, weigh much more than Pagefind's default (5);
  * - exact words beat longer words they are a prefix of (`termSimilarity`), so
  *   `create` prefers create over createTheme;
@@ -80,7 +81,6 @@ export const PAGEFIND_OPTIONS = {
   },
 };
 
-let runtime: Promise<PagefindInstance> | null = null;
 let attempts = 0;
 let silencingRuntimeRejections = false;
 
@@ -103,44 +103,27 @@ function silenceRuntimeRejections(bundleDir: string) {
 /** The browser's way to load the runtime; Node (the relevance benchmark) passes its own. */
 const importRuntime = (url: string) => import(/* webpackIgnore: true */ url) as Promise<PagefindModule>;
 
-function loadRuntime(bundleDir: string, load: (url: string) => Promise<PagefindModule> = importRuntime): Promise<PagefindInstance> {
-  if (!runtime) {
+const loadRuntime = loadOnce(
+  async (bundleDir: string, load: (url: string) => Promise<PagefindModule> = importRuntime): Promise<PagefindInstance> => {
     silenceRuntimeRejections(bundleDir);
     // A failed module import is cached by the browser: retry under a new URL.
     const url = `${bundleDir}pagefind.js${attempts > 0 ? `?attempt=${attempts}` : ''}`;
     attempts += 1;
-    const loading = (async () => {
-      const module = await load(url);
-      // Main thread: the index is small, and one worker script less to download.
-      const instance = module.createInstance({ basePath: bundleDir, noWorker: true });
-      await instance.options(PAGEFIND_OPTIONS);
-      await instance.init();
-      return instance;
-    })();
-    runtime = loading;
-    loading.catch(() => {
-      if (runtime === loading) runtime = null;
-    });
-  }
-  return runtime;
-}
-
-let vocabulary: Promise<Vocabulary> | null = null;
+    const module = await load(url);
+    // Main thread: the index is small, and one worker script less to download.
+    const instance = module.createInstance({ basePath: bundleDir, noWorker: true });
+    await instance.options(PAGEFIND_OPTIONS);
+    await instance.init();
+    return instance;
+  },
+);
 
 /** The index's words (written by src/plugins/post-build/search-index), for typo correction. */
-function loadVocabulary(bundleDir: string): Promise<Vocabulary> {
-  if (!vocabulary) {
-    const loading = fetch(`${bundleDir}vocabulary.json`).then(async (response) => {
-      if (!response.ok) throw new Error(`vocabulary.json: HTTP ${response.status}`);
-      return parseVocabulary((await response.json()) as { pages: number; words: string });
-    });
-    vocabulary = loading;
-    loading.catch(() => {
-      if (vocabulary === loading) vocabulary = null;
-    });
-  }
-  return vocabulary;
-}
+const loadVocabulary = loadOnce(async (bundleDir: string): Promise<Vocabulary> => {
+  const response = await fetch(`${bundleDir}vocabulary.json`);
+  if (!response.ok) throw new Error(`vocabulary.json: HTTP ${response.status}`);
+  return parseVocabulary((await response.json()) as { pages: number; words: string });
+});
 
 /** The promise kept under `key`, or a new one from `make`; the oldest go beyond `size`, failures at once. */
 function remember<T>(cache: Map<string, Promise<T>>, size: number, key: string, make: () => Promise<T>): Promise<T> {

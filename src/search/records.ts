@@ -153,7 +153,7 @@ export function hl(text: string, terms: string[]): HighlightValue {
  * The modal shows one line of excerpt: start it a few words before the first
  * match so the match is visible, not cut off at the end of the line.
  */
-export function focusOnFirstMatch(html: string, wordsBefore = 3): string {
+function focusOnFirstMatch(html: string, wordsBefore = 3): string {
   const first = html.indexOf('<mark>');
   if (first <= 0) return html;
   const before = html.slice(0, first).split(' ');
@@ -172,12 +172,12 @@ export function snippet(excerpt: string, terms: string[], focus = false): { valu
   };
 }
 
-export function sectionScore(section: PagefindSubResult): number {
+function sectionScore(section: PagefindSubResult): number {
   return section.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
 }
 
 /** Headings above a section, from h2 down to the section's own heading. */
-export function headingTrail(data: PagefindData, anchor: PagefindAnchor): string[] {
+function headingTrail(data: PagefindData, anchor: PagefindAnchor): string[] {
   const level = Number(anchor.element.slice(1));
   const trail: string[] = [];
   const headings = data.anchors
@@ -194,9 +194,9 @@ export function headingTrail(data: PagefindData, anchor: PagefindAnchor): string
 }
 
 export type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-export function makeHit(
+function makeHit(
   data: PagefindData,
   section: PagefindSubResult | undefined,
   { origin, terms }: PageHitOptions,
@@ -249,7 +249,7 @@ export function makeHit(
 }
 
 /** The page record and its matching sections (best first) for the modal. */
-export function modalRecords(data: PagefindData, options: PageHitOptions, maxSections: number) {
+function modalRecords(data: PagefindData, options: PageHitOptions, maxSections: number) {
   const intro = data.sub_results.find((s) => !s.anchor);
   const sections = data.sub_results
     .filter((s) => s.anchor && /^h[2-6]$/i.test(s.anchor.element) && s.excerpt.includes('<mark>'))

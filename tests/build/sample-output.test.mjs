@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { assertBuilt, buildDir, buildFiles } from '../lib/built-site.mjs';
-import { compileFile, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { compileFile } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
 
 assertBuilt();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { readPageFacts, separateBlocks, withSearchFilters } from '../../src/plugins/post-build/search-index/indexer.mjs';
+import { indexedHtml, readPageFacts } from '../../src/plugins/post-build/search-index/indexer.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = path.resolve(process.env.STYLEX_BUILD_DIR ?? path.join(siteDir, 'build'));
@@ -98,22 +98,26 @@ test('page classification and filters', () => {
     category: 'Types & more',
     alias: undefined,
   });
-  const marked = withSearchFilters(doc, facts);
+  const marked = indexedHtml(doc, '/docs/api/types/VarGroup/');
   assert.match(marked, /<main class=x><span hidden data-pagefind-filter="language\[data-value\]" data-value="en">/);
   assert.match(marked, /data-value="Types &amp; more"/);
 
-  const api = doc.replace('VarGroup</h1>', 'create</h1>');
-  assert.equal(readPageFacts(api, '/docs/api/javascript/create/').alias, 'stylex.create');
+  const api = doc.replace('VarGroup</h1>', 'stylex.create</h1>');
+  assert.equal(readPageFacts(api, '/docs/api/javascript/create/').alias, 'create');
+  const when = doc.replace('VarGroup</h1>', 'stylex.when.*</h1>');
+  assert.equal(readPageFacts(when, '/docs/api/javascript/when/').alias, 'when');
   assert.equal(readPageFacts('<html class="blog-wrapper blog-list-page"><main></main></html>', '/blog/'), null);
   assert.equal(readPageFacts('<html class="plugin-pages"><body>no main</body></html>', '/x/'), null);
   assert.equal(readPageFacts('<html class="blog-wrapper blog-post-page"><main></main></html>', '/blog/a/').category, 'Blog');
 });
 
 test('block elements are kept apart, inline code tokens are not', () => {
+  const page = (content) => `<html class=plugin-pages><main>${content}</main></html>`;
+  const inMain = (content) => indexedHtml(page(content), '/x/').replace(/^.*?<main>(<span hidden[^>]*><\/span>)*|<\/main>.*$/g, '');
   assert.equal(
-    separateBlocks('<table><tr><td><code>a()</code><td>B<li>c</li><p>d</p>'),
+    inMain('<table><tr><td><code>a()</code><td>B<li>c</li><p>d</p>'),
     ' <table> <tr> <td><code>a()</code> <td>B <li>c</li> <p>d</p>',
   );
-  assert.equal(separateBlocks('<code><span>stylex</span><span>.</span><span>props</span></code>'), '<code><span>stylex</span><span>.</span><span>props</span></code>');
-  assert.equal(separateBlocks('<pre><param><path d=1>'), ' <pre><param><path d=1>');
+  assert.equal(inMain('<code><span>stylex</span><span>.</span><span>props</span></code>'), '<code><span>stylex</span><span>.</span><span>props</span></code>');
+  assert.equal(inMain('<pre><param><path d=1>'), ' <pre><param><path d=1>');
 });

@@ -228,6 +228,17 @@ test('Edit: the code recompiles into Preview, CSS and JS; Reset restores it; the
 test('Edit: a burst of fast typing compiles once, after the pause', async ({ page }) => {
   // Every render of a preview on the page, as the parent hears of it (after the frame's commit).
   const renders = () => page.evaluate(() => performance.getEntriesByName('stylex-playground:preview-rendered').length);
+  // Every compile the page asks its compiler worker for (a message with files).
+  await page.addInitScript(() => {
+    const w = window as unknown as { compiles: number };
+    w.compiles = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
+      if (message && typeof message === 'object' && 'files' in message) w.compiles += 1;
+      return post.call(this, message, options as StructuredSerializeOptions);
+    } as Worker['postMessage'];
+  });
+  const compiles = () => page.evaluate(() => (window as unknown as { compiles: number }).compiles);
   await open(page, themesPage);
   const sample = previewed(page);
   await sample.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -238,20 +249,27 @@ test('Edit: a burst of fast typing compiles once, after the pause', async ({ pag
   await expect.poll(renders, { timeout: 15_000 }).toBe(2);
   await expect(frameOf(sample).getByTestId('box')).toHaveText('Before the burst');
   await page.keyboard.press('ControlOrMeta+End');
+  const before = await compiles();
   // Typed 30 ms apart by the page's own timers, which run in the order they
   // are due: the gaps are the page's, not the test process's (which a busy
   // machine can stretch past the pause). Every state on the way compiles (a
   // comment): a compile per keystroke would render each.
-  await page.evaluate(async () => {
+  // The page counts the compiles asked for while it types: none, each
+  // keystroke came before the pause after the previous one was over.
+  const duringBurst = await page.evaluate(async () => {
+    const w = window as unknown as { compiles: number };
+    const start = w.compiles;
     for (const char of '// typed in one go') {
       document.execCommand('insertText', false, char);
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
+    return w.compiles - start;
   });
+  expect(duringBurst).toBe(0);
   await expect(sample.locator('[data-sample-editor] .cm-content')).toContainText('// typed in one go');
-  await expect.poll(renders).toBeGreaterThan(2);
-  await page.waitForTimeout(1_000);
-  expect(await renders()).toBe(3);
+  // Then the pause: one compile, one render.
+  await expect.poll(renders).toBe(3);
+  expect((await compiles()) - before).toBe(1);
 });
 
 // Keeps a core busy on purpose (the endless loop): runs alone, after the others.

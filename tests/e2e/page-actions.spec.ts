@@ -23,7 +23,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test('Copy page puts the page as Markdown on the clipboard', async ({ page, request }) => {
   await ready(page, PAGE);
   const expected = await (await request.get(TWIN)).text();
-  expect(expected).toMatch(/^# create\n/);
+  expect(expected).toMatch(/^# stylex\.create\n/);
   const copy = page.getByRole('button', { name: 'Copy page' });
   await copy.click();
   await expect(page.getByRole('status').filter({ hasText: 'Copied the page as Markdown' })).toBeVisible();

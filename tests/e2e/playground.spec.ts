@@ -571,11 +571,17 @@ const styles = stylex.create({ badge: { color: colors.accent, fontWeight: 700 } 
         scripts.push({ url: response.url(), body: response.text().catch(() => '') });
       }
     });
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
     // Docusaurus prefetches the chunks of visible links (the navbar's
-    // Playground link included): give it time, they must not matter either.
-    await page.waitForTimeout(1500);
+    // Playground link included): they must not matter either, so the test
+    // waits for every chunk of the playground's route (the build's route
+    // table says which) to have arrived.
+    const { navigationScripts } = await import('../lib/built-site.mjs');
+    const routeChunks = navigationScripts('/playground/').map((file: string) => `/${file}`);
+    expect(routeChunks.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect
+      .poll(() => routeChunks.filter((chunk: string) => !scripts.some(({ url }) => new URL(url).pathname === chunk)))
+      .toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const { url, body } of scripts) {
       expect(url).not.toMatch(/playground-preview-runtime|stylex-playground-compiler/);

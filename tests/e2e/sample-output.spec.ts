@@ -124,7 +124,7 @@ test('after a client-side navigation the tabs work too', async ({ page }) => {
   await expect(page).toHaveURL(/\/docs\/api\/javascript\/create\/$/);
   // The URL changes before the new page renders, and the API index has
   // samples of its own: wait for the create page itself.
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('create');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('stylex.create');
   const sample = page.locator('[data-sample-output]').first();
   await sample.getByRole('tab', { name: 'JS' }).click();
   await expect(sample.getByRole('tabpanel')).toContainText('className');

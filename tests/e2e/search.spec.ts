@@ -3,7 +3,7 @@
  * page over the local Pagefind index of build/ (see src/search/).
  */
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { toPagefindFilter } from '../../src/search/pagefindClient';
 import { chunkContaining, delay, offlineChunk } from './chunks';
 
@@ -173,14 +173,44 @@ test.describe('no keystroke lost while the modal loads', () => {
   });
 
   test('Escape before the modal arrives cancels it and gives focus back', async ({ page }) => {
-    await slowModal(page, 1000);
+    // The modal's code held back until the test lets it through.
+    const chunk = chunkContaining('DocSearch-Modal');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${chunk}`, async (route) => {
+      await held;
+      await route.fallback();
+    });
     await gotoHydrated(page, '/docs/learn/');
-    await page.getByRole('button', { name: 'Search' }).click();
+    // Every time the modal is put on the page, counted by the page itself.
+    await page.evaluate(() => {
+      const w = window as unknown as { modalsShown: number };
+      const seen = new WeakSet<Element>();
+      w.modalsShown = 0;
+      new MutationObserver(() => {
+        for (const modal of Array.from(document.querySelectorAll('.DocSearch-Modal'))) {
+          if (!seen.has(modal)) w.modalsShown += 1;
+          seen.add(modal);
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.click();
     await page.keyboard.type('abc');
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
-    await page.waitForTimeout(1500);
-    await expect(modal(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+    const arrived = page.waitForEvent('requestfinished', (request) => request.url().endsWith(chunk));
+    release();
+    await arrived;
+    // Asked again once the code is here, the modal opens (once) and empty: the
+    // cancelled one neither opened on its own, nor kept its "abc". (Had it
+    // opened, this shortcut would close it; had it only been queued, its
+    // text would be in the box.)
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { modalsShown: number }).modalsShown)).toBe(1);
   });
 });
 
@@ -194,8 +224,9 @@ test.describe('modal results', () => {
     // The API page leads, under its group title, with the match highlighted.
     const first = hits.first();
     await expect(first.locator('a')).toHaveAttribute('href', QUERY_PAGE);
-    await expect(first.locator('.DocSearch-Hit-title')).toHaveText(QUERY);
-    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(QUERY);
+    await expect(first.locator('.DocSearch-Hit-title')).toHaveText(`stylex.${QUERY}`);
+    // `stylex.keyframes` is one word to the search, highlighted whole.
+    await expect(first.locator('.DocSearch-Hit-title mark')).toHaveText(`stylex.${QUERY}`);
     await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
 
     // Sections hang under their page: anchor link, "Page › Heading" path, highlighted excerpt.
@@ -259,7 +290,7 @@ test.describe('modal results', () => {
     const hits = await modalHits(page);
     await hits.first().click();
     await expect(page).toHaveURL(QUERY_PAGE);
-    await expect(page.locator('h1')).toHaveText(QUERY);
+    await expect(page.locator('h1')).toHaveText(`stylex.${QUERY}`);
   });
 
   test('a query that matches nothing shows the no-results screen', async ({ page }) => {
@@ -299,7 +330,12 @@ test.describe('modal results', () => {
   });
 
   test('a failing index shows the error screen', async ({ page }) => {
-    await page.route('**/pagefind/**', (route) => route.abort('failed'));
+    await page.clock.install();
+    const requests: string[] = [];
+    await page.route('**/pagefind/**', (route) => {
+      requests.push(route.request().url());
+      return route.abort('failed');
+    });
     await gotoHydrated(page, '/docs/learn/');
     await openModal(page);
     await searchInput(page).fill(QUERY);
@@ -307,9 +343,13 @@ test.describe('modal results', () => {
     await expect(screen).toBeVisible();
     await expect(screen).toContainText('Unable to fetch results');
     await expect(screen).toContainText('You might want to check your network connection.');
-    // It stays until the next keystroke, which tries again.
-    await page.waitForTimeout(500);
+    // It stays until the next keystroke, which tries again: every timer the
+    // page has set runs (the page's clock moved a minute on), and nothing
+    // asks the index again or takes the screen away.
+    const asked = requests.length;
+    await page.clock.runFor(60_000);
     await expect(screen).toBeVisible();
+    expect(requests.slice(asked)).toEqual([]);
     await page.unroute('**/pagefind/**');
     await searchInput(page).fill(`${QUERY} `);
     await expect((await modalHits(page)).first().locator('a')).toHaveAttribute('href', QUERY_PAGE);
@@ -410,13 +450,21 @@ test.describe('contextual search', () => {
 test.describe('partial failures', () => {
   test('an index that cannot be read shows the error screen, without uncaught errors', async ({ page }) => {
     const errors = trackErrors(page);
+    const pending = new Set<Request>();
+    page.on('request', (request) => request.url().includes('/pagefind/') && pending.add(request));
+    page.on('requestfailed', (request) => pending.delete(request));
+    page.on('requestfinished', (request) => pending.delete(request));
     // The runtime loads; its index files do not.
     await page.route(/\/pagefind\/.*\.(pf_meta|pagefind)$/, (route) => route.abort('failed'));
     await gotoHydrated(page, '/docs/learn/');
     await openModal(page);
     await searchInput(page).fill(QUERY);
     await expect(modal(page).locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
-    await page.waitForTimeout(300);
+    // Every request of the index has failed, and the page has had its turn
+    // to handle each failure (a round trip through its task queue after the
+    // last one), before the errors are read.
+    await expect.poll(() => pending.size).toBe(0);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(errors).toEqual([]);
   });
 
@@ -511,11 +559,11 @@ test.describe('search page', () => {
     expect(total).toBeGreaterThan(15);
     const loader = page.getByText('Fetching new results...');
     await expect(loader).toBeAttached();
-    for (let i = 0; i < 40 && (await articles.count()) === 15; i += 1) {
+    // The reader scrolls until the next page of results is there.
+    await expect(async () => {
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(100);
-    }
-    await expect(articles).toHaveCount(Math.min(total, 30));
+      await expect(articles).toHaveCount(Math.min(total, 30), { timeout: 500 });
+    }).toPass({ timeout: 20_000 });
   });
 
   test('an empty result says so, with the report link', async ({ page }) => {

@@ -1,9 +1,12 @@
 /**
  * One small adapter per engine, so the scenarios in engines.spec.ts are
- * written once: Firefox through puppeteer-core over WebDriver BiDi, WebKit
- * (WebKitGTK's MiniBrowser, Safari's engine) through webdriverio and
- * WebKitWebDriver. Playwright cannot drive these builds: it needs its own
- * patched browsers.
+ * written once: Firefox through Playwright over WebDriver BiDi (its
+ * `moz-firefox` channel, which drives a stock Firefox), WebKit (WebKitGTK's
+ * MiniBrowser, Safari's engine) through selenium-webdriver and
+ * WebKitWebDriver. Playwright's own WebKit needs its patched build, and
+ * WebKitWebDriver speaks only WebDriver classic, not BiDi: hence the second
+ * client. Firefox has no WebDriver classic endpoint without geckodriver,
+ * which Debian does not package.
  *
  * Both browsers send every request through the blocking proxy of
  * ./server.mjs, which lets only loopback traffic through.
@@ -76,13 +79,17 @@ export async function launch(name: EngineName, proxyPort: number): Promise<Engin
 async function launchFirefox(proxyPort: number): Promise<Engine> {
   const executablePath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
   requireBinary(executablePath, 'firefox-esr');
-  const { default: puppeteer } = await import('puppeteer-core');
+  const { firefox } = await import('@playwright/test');
   const downloadDir = newDownloadDir();
-  const browser = await puppeteer.launch({
-    browser: 'firefox',
+  const browser = await firefox.launch({
+    channel: 'moz-firefox',
     executablePath,
     headless: true,
-    extraPrefsFirefox: {
+    // Firefox saves a download there under the name the page gave it, as in
+    // a reader's download folder (Playwright's download events never come
+    // from Firefox ESR over BiDi).
+    downloadsPath: downloadDir,
+    firefoxUserPrefs: {
       // Everything but loopback goes to the blocking proxy.
       'network.proxy.type': 1,
       'network.proxy.http': '127.0.0.1',
@@ -94,34 +101,31 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
       // (detectportal.firefox.com) are not the site's requests: off.
       'network.captive-portal-service.enabled': false,
       'network.connectivity-service.enabled': false,
-      // Downloads are saved without a dialog.
-      'browser.download.folderList': 2,
-      'browser.download.dir': downloadDir,
-      'browser.download.useDownloadDir': true,
     },
   });
+  // The system's colour scheme, as a reader's browser has it: Playwright's
+  // default would override it to light.
+  const context = await browser.newContext({ colorScheme: null, acceptDownloads: true });
   const consoleErrors: string[] = [];
   const openTab = async () => {
-    const tab = await browser.newPage();
+    const tab = await context.newPage();
     tab.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(`${message.text()} (${message.location().url ?? ''})`);
     });
     // Firefox reports CSP and MIME-type refusals as page errors over BiDi.
-    tab.on('pageerror', (error) => consoleErrors.push((error as Error).message ?? String(error)));
+    tab.on('pageerror', (error) => consoleErrors.push(error.message ?? String(error)));
     return tab;
   };
   let page = await openTab();
-  const version = await browser.version();
+  // Functions go to the page as source text with JSON arguments: Playwright
+  // passes a function one argument, the adapter's callers several.
+  const call = (fn: PageFunction<unknown>, args: unknown[]) =>
+    `(${fn.toString()})(...${JSON.stringify(args)})`;
   return {
     name: 'firefox',
-    version,
+    version: `Firefox/${browser.version()}`,
     downloadDir,
     async freshTab() {
-      // Firefox ESR 140 does not always report, over BiDi, the end of the
-      // playground's preview frame when the page unloads (every time with
-      // the back-forward cache off, now and then with it on). Puppeteer's
-      // goto waits for the old page's frames to go, so every later goto in
-      // that tab would time out.
       const old = page;
       page = await openTab();
       await old.close();
@@ -132,44 +136,24 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
     async reload() {
       await page.reload({ waitUntil: 'load' });
     },
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...(args as never[])) as never,
+    evaluate: (fn, ...args) => page.evaluate(call(fn, args)) as never,
     async evaluateInFrame(frameSelector, fn, ...args) {
-      const element = await page.waitForSelector(frameSelector);
-      const frame = await element?.contentFrame();
+      const element = await page.waitForSelector(frameSelector, { state: 'attached' });
+      const frame = await element.contentFrame();
       if (!frame) throw new Error(`No frame at ${frameSelector}`);
-      return frame.evaluate(fn as never, ...(args as never[])) as never;
+      return frame.evaluate(call(fn, args)) as never;
     },
     async click(selector, { button = 'left' } = {}) {
       await page.click(selector, { button });
     },
     async press(key, modifiers = []) {
-      for (const modifier of modifiers) await page.keyboard.down(modifier);
-      await page.keyboard.press(key as never);
-      for (const modifier of [...modifiers].reverse()) await page.keyboard.up(modifier);
+      await page.keyboard.press([...modifiers, key].join('+'));
     },
     async type(text) {
       await page.keyboard.type(text);
     },
     async setViewport(width, height) {
-      try {
-        await page.setViewport({ width, height });
-      } catch (error) {
-        // Puppeteer sends a screen orientation with the viewport, a command
-        // Firefox ESR 140 does not know (ESR 153 does); the size itself is a
-        // command of its own, checked below.
-        if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) throw error;
-      }
-      // Polled with evaluate: waitForFunction builds its predicate with
-      // Function(), which the site's Content-Security-Policy blocks.
-      let size = [0, 0];
-      const fits = await waitUntil(
-        async () => {
-          size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
-          return size[0] === width && size[1] === height;
-        },
-        { timeoutMs: 5_000, intervalMs: 100 },
-      );
-      if (!fits) throw new Error(`The viewport is ${size.join('×')}, not ${width}×${height}`);
+      await page.setViewportSize({ width, height });
     },
     takeBrowserConsoleErrors: () => consoleErrors.splice(0),
     async close() {
@@ -183,7 +167,12 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
   const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
   requireBinary(driverPath, 'webkit2gtk-driver');
   requireBinary('/usr/bin/xvfb-run', 'xvfb');
-  const { remote, Key: Keys } = await import('webdriverio');
+  const { By, Capabilities, Key: Keys, WebDriver, until } = await import('selenium-webdriver');
+  // By file: the package has no exports map, and Node's ESM loader refuses
+  // the directory import its types are published under.
+  const { Executor, HttpClient } = (await import(
+    'selenium-webdriver/http/index.js' as string
+  )) as typeof import('selenium-webdriver/http');
   const port = await freePort();
   // MiniBrowser saves downloads in the XDG download folder (the home folder
   // when none is set): point it at a folder of its own, through a config
@@ -223,86 +212,97 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
     stopDriver();
     throw new Error(`WebKitWebDriver did not start:\n${driverLog}`);
   }
-  let browser: WebdriverIO.Browser;
+  const capabilities = new Capabilities({
+    // No browserName: WebKitWebDriver's own browser is MiniBrowser.
+    'webkitgtk:browserOptions': {
+      binary: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+      args: ['--automation'],
+    },
+    proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}`, sslProxy: `127.0.0.1:${proxyPort}` },
+  });
+  let browser: InstanceType<typeof WebDriver>;
   try {
-    browser = await remote({
-      hostname: '127.0.0.1',
-      port,
-      path: '/',
-      logLevel: 'warn',
-      connectionRetryTimeout: 60_000,
-      capabilities: {
-        // No browserName: WebKitWebDriver's own browser is MiniBrowser.
-        'webkitgtk:browserOptions': {
-          binary: process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-          args: ['--automation'],
-        },
-        proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxyPort}`, sslProxy: `127.0.0.1:${proxyPort}` },
-      } as WebdriverIO.Capabilities,
-    });
+    // selenium-webdriver's Builder insists on a browser name; createSession
+    // (public, though @types/selenium-webdriver leaves it out) does not.
+    const session = WebDriver as unknown as {
+      createSession(executor: InstanceType<typeof Executor>, capabilities: InstanceType<typeof Capabilities>): typeof browser;
+    };
+    browser = session.createSession(new Executor(new HttpClient(`http://127.0.0.1:${port}`)), capabilities);
+    await browser.getSession();
   } catch (error) {
     stopDriver();
     throw error;
   }
   const keyOf = (key: string) =>
-    ({ Escape: Keys.Escape, Enter: Keys.Enter, Tab: Keys.Tab, ArrowDown: Keys.ArrowDown, End: Keys.End, Home: Keys.Home, Backspace: Keys.Backspace, Control: Keys.Ctrl, Shift: Keys.Shift })[
-      key
-    ] ?? key;
-  const caps = browser.capabilities as { browserName?: string; browserVersion?: string };
+    ({
+      Escape: Keys.ESCAPE,
+      Enter: Keys.ENTER,
+      Tab: Keys.TAB,
+      ArrowDown: Keys.ARROW_DOWN,
+      End: Keys.END,
+      Home: Keys.HOME,
+      Backspace: Keys.BACK_SPACE,
+      Control: Keys.CONTROL,
+      Shift: Keys.SHIFT,
+    })[key] ?? key;
+  const found = (selector: string) => browser.wait(until.elementLocated(By.css(selector)), 10_000);
+  const caps = await browser.getCapabilities();
   return {
     name: 'webkit',
-    version: `${caps.browserName ?? 'MiniBrowser'}/${caps.browserVersion ?? '?'}`,
+    version: `${caps.getBrowserName() ?? 'MiniBrowser'}/${caps.getBrowserVersion() ?? '?'}`,
     downloadDir,
     async goto(url) {
-      await browser.url(url);
+      await browser.get(url);
     },
     async reload() {
-      await browser.refresh();
+      await browser.navigate().refresh();
     },
-    evaluate: (fn, ...args) => browser.execute(fn as never, ...(args as never[])) as never,
+    evaluate: (fn, ...args) => browser.executeScript(fn as never, ...args) as never,
     async evaluateInFrame(frameSelector, fn, ...args) {
-      const element = await browser.$(frameSelector);
-      await element.waitForExist({ timeout: 10_000 });
-      await browser.switchToFrame(element);
+      await browser.switchTo().frame(await found(frameSelector));
       try {
-        return (await browser.execute(fn as never, ...(args as never[]))) as never;
+        return (await browser.executeScript(fn as never, ...args)) as never;
       } finally {
-        await browser.switchToParentFrame();
+        await browser.switchTo().parentFrame();
       }
     },
     async click(selector, { button = 'left' } = {}) {
-      const element = await browser.$(selector);
-      await element.waitForExist({ timeout: 10_000 });
-      await element.click({ button });
+      const element = await found(selector);
+      if (button === 'right') await browser.actions().contextClick(element).perform();
+      else await element.click();
     },
     async press(key, modifiers = []) {
-      let action = browser.action('key');
-      for (const modifier of modifiers) action = action.down(keyOf(modifier));
-      action = action.down(keyOf(key)).up(keyOf(key));
-      for (const modifier of [...modifiers].reverse()) action = action.up(keyOf(modifier));
+      let action = browser.actions();
+      for (const modifier of modifiers) action = action.keyDown(keyOf(modifier));
+      action = action.keyDown(keyOf(key)).keyUp(keyOf(key));
+      for (const modifier of [...modifiers].reverse()) action = action.keyUp(keyOf(modifier));
       await action.perform();
     },
     async type(text) {
       // Key actions lose spaces and mangle brackets in WebKitGTK's editing;
       // "Element Send Keys" types into the focused element faithfully (it
       // puts the caret at the end first).
-      const active = await browser.$(() => document.activeElement as HTMLElement);
-      await active.addValue(text);
+      await (await browser.switchTo().activeElement()).sendKeys(text);
     },
     async setViewport(width, height) {
       // WebDriver sizes the window; take its frame off to size the viewport.
       // MiniBrowser's window is at least 447 px wide (its toolbar).
-      const size = () => browser.execute(() => [window.outerWidth, window.outerHeight, window.innerWidth, window.innerHeight]);
+      const size = () =>
+        browser.executeScript<number[]>(() => [window.outerWidth, window.outerHeight, window.innerWidth, window.innerHeight]);
       const [outerWidth, outerHeight, innerWidth, innerHeight] = await size();
-      await browser.setWindowSize(width + outerWidth - innerWidth, height + outerHeight - innerHeight);
+      await browser.manage().window().setRect({ width: width + outerWidth - innerWidth, height: height + outerHeight - innerHeight });
       // The page sees the new size a moment later.
       let last = '';
-      await browser.waitUntil(async () => {
-        const now = JSON.stringify(await size());
-        const settled = now === last;
-        last = now;
-        return settled;
-      }, { interval: 100, timeout: 5_000 });
+      const settled = await waitUntil(
+        async () => {
+          const now = JSON.stringify(await size());
+          const same = now === last;
+          last = now;
+          return same;
+        },
+        { timeoutMs: 5_000, intervalMs: 100 },
+      );
+      if (!settled) throw new Error(`The window did not settle at ${width}×${height}`);
     },
     // The one window serves every test: WebDriver classic asks for frames
     // when it needs them, so none can go stale.
@@ -312,7 +312,7 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
     takeBrowserConsoleErrors: () => [],
     async close() {
       try {
-        await browser.deleteSession();
+        await browser.quit();
       } finally {
         stopDriver();
         for (const dir of [downloadDir, configHome]) fs.rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadTs } from './load-ts.mjs';
+import { benchImport, benchPackageFile } from '../../bench/index.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const QUERIES = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/search/queries.json'), 'utf8'));
@@ -110,7 +111,7 @@ export async function runBenchmark(engine, queries = QUERIES) {
     firstQueryBytes ??= engine.counter?.bytes ?? null;
     const ranks = expect.map((url) => answer.urls.indexOf(url) + 1).filter((rank) => rank > 0);
     const rank = ranks.length ? Math.min(...ranks) : 0;
-    cases.push({ category, query, expect, rank, empty: answer.urls.length === 0, top: answer.urls.slice(0, 3), ms, notice: answer.notice });
+    cases.push({ category, query, expect, rank, empty: answer.urls.length === 0, top: answer.urls.slice(0, 3), urls: answer.urls, ms, notice: answer.notice });
   }
   const outOfDomain = [];
   for (const query of queries.outOfDomain) {
@@ -169,6 +170,22 @@ export function formatComparison(reports) {
   ].join('\n');
 }
 
+const isPost = (url) => url.startsWith('/blog/');
+
+/**
+ * A question about how StyleX works is answered by the docs: for a query
+ * that names no version or release (`namesRelease`, src/search/query.ts) and
+ * expects a docs page, the release posts ranked above that page (all those
+ * listed when it is not found).
+ */
+export function postsAboveDocs(cases, namesRelease) {
+  return cases
+    .filter((c) => !c.expect.some(isPost) && !namesRelease(c.query))
+    .map((c) => ({ ...c, posts: (c.rank ? c.urls.slice(0, c.rank - 1) : c.urls).filter(isPost) }))
+    .filter((c) => c.posts.length)
+    .map((c) => `  [${c.category}] "${c.query}": ${c.posts.join(', ')} above ${c.rank ? `rank ${c.rank}` : 'the expected page (not found)'}`);
+}
+
 /** The queries whose expected page is not in the top 3, for the log. */
 export function misses(cases) {
   return cases
@@ -188,7 +205,7 @@ export function misses(cases) {
  * before its first result: the library and the serialized index, gzipped.
  */
 export async function miniSearchEngine(buildDir = path.join(siteDir, 'build')) {
-  const { default: MiniSearch } = await import('minisearch');
+  const { default: MiniSearch } = await benchImport('minisearch');
   const { wordForms, queryTerms } = loadTs(path.join(siteDir, 'src/search/text.ts'));
   const { planQuery, parseVocabulary, QUESTION_WORDS } = loadTs(path.join(siteDir, 'src/search/query.ts'));
   const fragmentDir = path.join(buildDir, 'pagefind', 'fragment');
@@ -219,7 +236,7 @@ export async function miniSearchEngine(buildDir = path.join(siteDir, 'build')) {
   index.addAll(documents.filter((doc) => doc.language === 'en'));
   const buildMs = performance.now() - started;
   const serialized = JSON.stringify(index);
-  const library = fs.readFileSync(path.join(siteDir, 'node_modules/minisearch/dist/es/index.js'));
+  const library = fs.readFileSync(benchPackageFile('minisearch', 'dist/es/index.js'));
   const bytes = zlib.gzipSync(serialized).length + zlib.gzipSync(library).length;
   const vocabulary = parseVocabulary(JSON.parse(fs.readFileSync(path.join(buildDir, 'pagefind', 'vocabulary.json'), 'utf8')));
   const searchOptions = {

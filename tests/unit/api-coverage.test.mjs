@@ -12,6 +12,9 @@
  *      -> docs/api/configuration/babel-plugin.mdx
  *   3. rule names of @stylexjs/eslint-plugin (`require(...).rules`)
  *      -> docs/api/configuration/eslint-plugin.mdx
+ *   4. type-only exports of @stylexjs/stylex (the exports of its entry point's
+ *      declarations that are not runtime exports: `StyleXStyles`, `Types`, ...,
+ *      resolved with the TypeScript checker) -> docs/api/types/
  *
  * A name counts as documented when it appears in a page title (front matter
  * `title`) or in an h2/h3 heading, in backticks or plain, as a whole name
@@ -23,7 +26,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { collectPages, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 
 const require = createRequire(import.meta.url);
 const apiDir = path.join(siteDir, 'docs/api');
@@ -41,6 +45,7 @@ const INTERNAL_ONLY = {
   stylexExports: [],
   babelOptions: [],
   eslintRules: [],
+  typeExports: [],
 };
 
 /** Namespaces of @stylexjs/stylex whose members are documented one by one. */
@@ -80,6 +85,19 @@ function babelOptions() {
   assert.ok(optionsSymbol, 'state-manager.d.ts no longer exports StyleXOptions');
   const optionsType = checker.getDeclaredTypeOfSymbol(optionsSymbol);
   return checker.getPropertiesOfType(optionsType).map((property) => property.name);
+}
+
+function typeExports() {
+  const ts = require('typescript');
+  const declFile = path.join(path.dirname(require.resolve('@stylexjs/stylex/package.json')), 'lib/es/stylex.d.ts');
+  const program = ts.createProgram([declFile], { noEmit: true, skipLibCheck: true, strict: true, types: [] });
+  const checker = program.getTypeChecker();
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(declFile));
+  const runtime = new Set(Object.keys(require('@stylexjs/stylex')));
+  return checker
+    .getExportsOfModule(moduleSymbol)
+    .map((symbol) => symbol.name)
+    .filter((name) => !runtime.has(name));
 }
 
 function eslintRules() {
@@ -147,6 +165,7 @@ const groups = [
   check('eslint rules', eslintRules(), INTERNAL_ONLY.eslintRules, [
     path.join(apiDir, 'configuration/eslint-plugin.mdx'),
   ]),
+  check('type exports', typeExports(), INTERNAL_ONLY.typeExports, collectPages(['docs/api/types'])),
 ];
 
 console.log(
@@ -155,7 +174,7 @@ console.log(
 );
 
 test('the name lists are derived from the installed packages', () => {
-  const [exportsGroup, optionsGroup, rulesGroup] = groups;
+  const [exportsGroup, optionsGroup, rulesGroup, typesGroup] = groups;
   // Guards against a derivation that silently returns nothing (which would pass).
   for (const known of ['create', 'props', 'defineVars', 'when.ancestor', 'types.color']) {
     assert.ok(exportsGroup.names.includes(known), `expected stylex export ${known}`);
@@ -164,6 +183,10 @@ test('the name lists are derived from the installed packages', () => {
     assert.ok(optionsGroup.names.includes(known), `expected babel option ${known}`);
   }
   assert.ok(rulesGroup.names.includes('valid-styles'), 'expected eslint rule valid-styles');
+  for (const known of ['StyleXStyles', 'VarGroup', 'Types', 'CSSProperties']) {
+    assert.ok(typesGroup.names.includes(known), `expected type export ${known}`);
+  }
+  assert.ok(!typesGroup.names.includes('create'), 'runtime exports are not type exports');
   // An internal-only entry that no longer exists must be removed from the list.
   assert.deepEqual(
     groups.flatMap((g) => g.stale.map((name) => `${g.group}: ${name}`)),

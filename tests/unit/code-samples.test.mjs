@@ -5,16 +5,12 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import {
-  collectPages,
-  compiledHashes,
-  compilePage,
-  lintPage,
-  quotedHashes,
-  siteDir,
-  typecheckPage,
-} from '../../src/plugins/sample-output/code-samples.mjs';
-import { lintClaims } from '../lib/claims/lint-claims.mjs';
+import { collectPages, compilePage } from '../../src/plugins/sample-output/code-samples.mjs';
+import { previewPlans } from '../../src/plugins/sample-output/preview.mjs';
+import { compiledHashes, quotedHashes, staleQuotedHashes } from '../lib/claims/quoted-hashes.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
+import { typecheckPage } from '../lib/claims/typecheck.mjs';
+import { lintClaims, lintPage } from '../lib/claims/lint-claims.mjs';
 import { quotedOutputs } from '../lib/claims/quoted-output.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
 import { COMPILED_LANGS } from '../../src/markdown/fence.mjs';
@@ -32,9 +28,7 @@ for (const page of pages) {
   // Release posts quote the output of the release they announce; the docs must match today's compiler.
   if (rel.startsWith('docs')) {
     const compiled = compiledHashes(results);
-    for (const { line, token } of quotedHashes(page)) {
-      if (!compiled.has(token)) staleHashes.push(`${rel}:${line} ${token}`);
-    }
+    staleHashes.push(...staleQuotedHashes(page, compiled));
     const quoted = quotedOutputs(page, compiled);
     staleHashes.push(...quoted.problems);
     claims.quotedOutputs += quoted.held;
@@ -101,16 +95,6 @@ test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () 
   assert.ok(totals.compiled > 0, 'no code sample was compiled');
 });
 
-test('every fence of the docs and posts uses only words src/markdown/fence.mjs reads', () => {
-  // A misspelt marker (`typecheks`) would otherwise be shown to readers and tested by nothing.
-  const unknown = pages.flatMap((page) =>
-    codeBlocks(page)
-      .filter((b) => b.fence.unknown.length > 0)
-      .map((b) => `${path.relative(siteDir, page)}:${b.line} ${b.fence.unknown.join(' ')}`),
-  );
-  assert.deepEqual(unknown, []);
-});
-
 test('the static-types guide type-checks every TypeScript sample', () => {
   const page = path.join(siteDir, 'docs/learn/static-types.mdx');
   const blocks = codeBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
@@ -147,6 +131,22 @@ test('every lint-error and lint-clean sample gets what ESLint with the StyleX pl
 test('the docs quote only class names and variables their own samples compile to, or output they prove', () => {
   // Quoting a hash by hand goes stale when the compiler changes; point to the CSS or JS tab instead.
   assert.deepEqual(staleHashes, []);
+});
+
+test('a sample marked compiled-with is compiled with those options, and gets no Preview', () => {
+  const results = compilePage(path.join(siteDir, 'tests/unit/fixtures/compiled-with.mdx'));
+  assert.deepEqual(
+    results.map((r) => [r.block.fence.title, r.status]),
+    [
+      ['src/strict.ts', 'expected-failure'],
+      ['src/lenient.ts', 'unexpected-success'],
+      ['src/Card.tsx', 'compiled'],
+    ],
+  );
+  const card = results[2];
+  assert.match(card.code, /className="Card__styles\.card x\w+"/, 'dev class names');
+  assert.match(card.code, /data-style-src="sample:src\/Card\.tsx:4"/);
+  assert.deepEqual(previewPlans(results)[2], { reason: 'compiled with other compiler options (compiled-with)' });
 });
 
 test('the claim markers fail when TypeScript or ESLint says otherwise', async () => {

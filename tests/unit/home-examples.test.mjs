@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { compileFile, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { compileFile } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
 const require = createRequire(import.meta.url);

@@ -5,7 +5,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
 const src = path.join(siteDir, 'src/playground');

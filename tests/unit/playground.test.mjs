@@ -6,7 +6,8 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { collectPages, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 import { COMPILED_LANGS } from '../../src/markdown/fence.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
 import { loadTs } from '../lib/load-ts.mjs';

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { loadTs } from '../lib/load-ts.mjs';
-import { siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 
 /**
  * src/theme/BlogPostItem/Header/Info/postDate.ts writes blog dates without

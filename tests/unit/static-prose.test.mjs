@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createElement, Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { loadTs } from '../lib/load-ts.mjs';
-import { siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 
 /**
  * src/partial-hydration/client/tree.ts: which top-level blocks of a Markdown page React

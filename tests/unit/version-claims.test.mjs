@@ -9,7 +9,9 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { collectPages, proseLines, siteDir } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages } from '../../src/plugins/sample-output/code-samples.mjs';
+import { proseLines } from '../lib/claims/quoted-hashes.mjs';
+import { siteDir } from '../../src/site-dir.mjs';
 
 const table = JSON.parse(fs.readFileSync(path.join(siteDir, 'tests/unit/version-facts.json'), 'utf8'));
 

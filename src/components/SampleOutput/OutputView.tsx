@@ -3,6 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import CodeBlock from '@theme/CodeBlock';
 import { Status, type Tab } from '.';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import { loadOnce } from '../LazyContent/loadOnce';
 
 /**
  * What the tabs of a sample show besides its source, loaded with the page's
@@ -27,14 +28,7 @@ export type PreviewFiles = {
 };
 
 /** Preview and Edit: loaded when a reader first asks for them (or points at a sample that has them), shared by the page's samples. */
-let live: Promise<typeof import('./Live')> | undefined;
-export function loadLive() {
-  live ??= import(/* webpackChunkName: "sample-live" */ './Live');
-  live.catch(() => {
-    live = undefined;
-  });
-  return live;
-}
+export const loadLive = loadOnce(() => import(/* webpackChunkName: "sample-live" */ './Live'));
 
 export type LiveProps = { id: string; tab: Tab; shown: boolean; output: Extract<Output, { kind: 'output' }> };
 

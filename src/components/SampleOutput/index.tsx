@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { withFocusRing, withTabLook } from '../../styles/shared';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
-import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, layout, space } from '../../tokens/tokens.stylex';
 import type { Output } from './OutputView';
 
 /** A page's outputs file: each sample's view by its code key (src/markdown/fence.mjs). */
@@ -51,11 +51,6 @@ type State =
   | { status: 'loading' }
   | { status: 'failed' }
   | { status: 'loaded'; output: Output; View: Views['default'] };
-
-/** What the compiler makes of the sample with this code key, from its page's outputs file (undefined if it has none). */
-export function loadOutput(url: string, codeKey: string): Promise<Output | undefined> {
-  return loadPage(url).then(({ page }) => page.outputs[codeKey]);
-}
 
 /**
  * Source | CSS | JS tabs around a StyleX sample: what the pinned compiler
@@ -219,8 +214,9 @@ const styles = stylex.create({
   trailing: {
     marginBottom: 'var(--ifm-leading)',
   },
+  // On paper: no tabs to press, only the panel the reader has open.
   tablist: {
-    display: 'flex',
+    display: { default: 'flex', [layout.print]: 'none' },
     borderBottomColor: colors.border,
     borderBottomStyle: 'solid',
     borderBottomWidth: 1,

@@ -1,7 +1,7 @@
 import path from 'path';
 import rehypeEmptyStaticBlocks from './rehype-empty-static-blocks.mjs';
 
-/** The query that asks for a Markdown page's hydration module (see codegenRoutes.js in patches/@docusaurus+core+3.10.2+001+partial-hydration.patch). */
+/** The query that asks for a Markdown page's hydration module (see codegenRoutes.js in patches/*+partial-hydration.patch). */
 export const HYDRATION_QUERY = /[?&]hydration(?:&|$)/;
 
 type Use = { loader: string; options?: Record<string, unknown> };

@@ -100,11 +100,3 @@ export function storeWorkspace(workspace: Workspace): void {
     // Storage full or disabled: the work just isn't kept.
   }
 }
-
-export function clearStoredWorkspace(): void {
-  try {
-    window.localStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to do.
-  }
-}

@@ -165,7 +165,7 @@ export function pruneInfima(root) {
  * True for Infima's stylesheet (ltr or rtl, minified or not): any CSS file of
  * the package, named by the package alone so a new folder layout still matches.
  */
-export function isInfimaFile(file = '') {
+function isInfimaFile(file = '') {
   return /[\\/]node_modules[\\/]infima[\\/].*\.css$/.test(file);
 }
 

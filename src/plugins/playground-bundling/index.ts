@@ -5,7 +5,7 @@ import { collectTypeFiles } from './typeFiles';
 import type { Configuration } from 'webpack';
 
 /** Chunk name of the playground preview runtime (src/playground/preview). */
-export const PREVIEW_RUNTIME_CHUNK = 'playground-preview-runtime';
+const PREVIEW_RUNTIME_CHUNK = 'playground-preview-runtime';
 
 type ChunkLike = { name?: string | null; canBeInitial(): boolean };
 type ChunksOption = 'all' | 'async' | 'initial' | ((chunk: ChunkLike) => boolean) | undefined;

@@ -12,7 +12,7 @@ import path from 'path';
  */
 
 /** The libraries of the checker's `lib` option (TypeScript's `lib.<name>.d.ts`). */
-export const PLAYGROUND_LIBS = ['es2022', 'dom', 'dom.iterable'];
+const PLAYGROUND_LIBS = ['es2022', 'dom', 'dom.iterable'];
 
 type Manifest = { exports?: { '.'?: { types?: string } } };
 

@@ -4,7 +4,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { CompiledExample } from '../../playground/compiler/types';
 
 /** Import specifier of the compiled examples (src/playground/compiler/prebuilt.ts reads it). */
-export const COMPILED_EXAMPLES_MODULE = '@playground/compiled-examples';
+const COMPILED_EXAMPLES_MODULE = '@playground/compiled-examples';
 
 /**
  * The playground's starting examples, compiled by the playground's own compile
@@ -13,7 +13,7 @@ export const COMPILED_EXAMPLES_MODULE = '@playground/compiled-examples';
  * The compiler (~0.7 s to load) is imported here, when content loads, not
  * with the site's config, which every Docusaurus command reads.
  */
-export async function compileExamples(): Promise<CompiledExample[]> {
+async function compileExamples(): Promise<CompiledExample[]> {
   const { compile } = await import('../../playground/compiler/compile');
   const { examples } = await import('../../playground/examples');
   return examples.map((example) => {

@@ -44,9 +44,11 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     ['redirect pages', async (props) => redirectPages?.postBuild?.({ ...props, content: undefined })],
     ['page scripts', (props) => pageScriptsStep(context.siteDir, props)],
     ['Markdown export', (props) => writeMarkdownExport(markdownExportInput(context, allContent!), props.outDir)],
-    ...(searchIndex ? [['search index', buildSearchIndex] as [string, (props: PostBuildProps) => Promise<void>]] : []),
+    ...(searchIndex
+      ? [['search index', (props) => buildSearchIndex(props, markdownExportInput(context, allContent!).docs)] as [string, (props: PostBuildProps) => Promise<void>]]
+      : []),
     ['share cards', (props) => writeShareCards(context, shareCardsOf(allContent!), props.outDir)],
-    ['deploy headers', (props) => writeDeployHeaders(context.siteDir, props)],
+    ['deploy headers', writeDeployHeaders],
     ['site CSS support', async (props) => console.log(siteCssReport(props.outDir))],
   ];
   return {

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 for three changes: the year
+ * Ejected from @docusaurus/theme-classic for three changes: the year
  * headings are h2 (the classic page jumps from its h1 to h3), the page has a
  * real meta description instead of the word "Archive", and the dates are
  * written without `Intl` (see ../BlogPostItem/Header/Info/postDate.ts).

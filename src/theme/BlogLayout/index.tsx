@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 for one change: a blog
+ * Ejected from @docusaurus/theme-classic for one change: a blog
  * post's table of contents sits in a labelled navigation landmark (the
  * classic layout leaves that column outside every landmark).
  */

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 for two changes: the list
+ * Ejected from @docusaurus/theme-classic for two changes: the list
  * pages get a real heading (the classic theme renders none), with the feed
  * links; and pages after the first say their number in the title and meta
  * description (otherwise every page of the list has the same ones).

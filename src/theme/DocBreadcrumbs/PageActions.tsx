@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { withFocusRing } from '../../styles/shared';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, layout, motion, radii, space } from '../../tokens/tokens.stylex';
 import { markdownTwinUrl } from './markdownTwin';
 
 type Status = 'idle' | 'copied' | 'failed';
@@ -68,14 +68,14 @@ export default function PageActions(): ReactNode {
             </>
           )}
         </svg>
-        {status === 'copied' ? 'Copied' : 'Copy page'}
+        <span {...stylex.props(styles.label)}>{status === 'copied' ? 'Copied' : 'Copy page'}</span>
       </button>
       <a href={twin} type="text/markdown" {...withFocusRing(stylex.props(styles.action))}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" {...stylex.props(styles.icon)}>
           <rect x="3" y="5" width="18" height="14" rx="2" />
           <path d="M7 15V9l2.5 3L12 9v6M16 9v6m-2-2 2 2 2-2" />
         </svg>
-        View as Markdown
+        <span {...stylex.props(styles.label)}>View as Markdown</span>
       </a>
       <span role="status" {...stylex.props(styles.status, status === 'failed' && styles.failed)}>
         {MESSAGES[status]}
@@ -89,8 +89,6 @@ const styles = stylex.create({
     gap: space.sm,
     alignItems: 'center',
     display: 'flex',
-    flexWrap: 'wrap',
-    marginBottom: space.lg,
   },
   action: {
     borderColor: colors.border,
@@ -121,6 +119,15 @@ const styles = stylex.create({
     lineHeight: 1.2,
     transitionDuration: motion.fast,
     transitionProperty: 'background-color',
+  },
+  // On a phone the actions share the breadcrumbs' row as icons; the words
+  // stay the buttons' accessible names (a zero font size hides them from
+  // sight only).
+  label: {
+    fontSize: {
+      default: null,
+      [layout.narrow]: 0,
+    },
   },
   icon: {
     fill: 'none',

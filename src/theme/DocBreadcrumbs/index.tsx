@@ -1,20 +1,40 @@
 import React, { type ReactNode } from 'react';
+import * as stylex from '@stylexjs/stylex';
 import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
+import { layout, space } from '../../tokens/tokens.stylex';
 import PageActions from './PageActions';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
 
 /**
  * Every docs page shows its breadcrumbs, so this is where the page actions
- * (Copy page, View as Markdown) go: above the title, on every docs page.
+ * (Copy page, View as Markdown) go: on one row with the breadcrumbs, above
+ * the title, so that the title starts high on a phone's first screen. A
+ * trail too long for the row ends in an ellipsis (src/css/custom.css).
+ * Neither is of use on paper.
  */
 export default function DocBreadcrumbsWrapper(props: Props): ReactNode {
   return (
-    <>
-      <DocBreadcrumbs {...props} />
+    <div {...stylex.props(styles.row)}>
+      <div {...stylex.props(styles.trail)}>
+        <DocBreadcrumbs {...props} />
+      </div>
       <PageActions />
-    </>
+    </div>
   );
 }
+
+const styles = stylex.create({
+  row: {
+    gap: space.sm,
+    alignItems: 'baseline',
+    display: { default: 'flex', [layout.print]: 'none' },
+    justifyContent: 'space-between',
+  },
+  trail: {
+    flexGrow: 1,
+    minWidth: 0,
+  },
+});

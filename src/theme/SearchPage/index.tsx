@@ -1,5 +1,5 @@
 /**
- * The /search/ page, ejected from @docusaurus/theme-search-algolia 3.10.2.
+ * The /search/ page, ejected from @docusaurus/theme-search-algolia.
  * Changes from the original:
  * - the search client comes from useSearchPageClient(): the local Pagefind
  *   index by default, Algolia's liteClient only when Algolia is configured

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 to load one hook later: the
+ * Ejected from @docusaurus/theme-classic to load one hook later: the
  * table of contents' highlight of the heading being read, which only follows
  * scrolling and works on the DOM (it sets a class on a link). The list
  * renders and hydrates as before; the highlight comes in its own chunk once

@@ -1,6 +1,7 @@
 /**
- * Lint claims that lintPage (src/plugins/sample-output/code-samples.mjs) leaves out:
+ * The ESLint claims of the samples (test-only: the build never loads this):
  *
+ * - `lint-error` and `lint-clean` samples, linted with the rules they name (lintPage).
  * - Samples linted with a configuration of the page. An ESLint config block marked
  *   `lint-config="name"` is loaded; a `lint-error` or `lint-clean` sample marked with the same
  *   name is linted with that config's severity and options for the rules it turns on (a rule the
@@ -14,7 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { siteDir } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { extensionFor } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { siteDir } from '../../../src/site-dir.mjs';
 import { COMPILED_LANGS } from '../../../src/markdown/fence.mjs';
 import { codeBlocks } from '../../../src/markdown/parse.mjs';
 
@@ -176,5 +178,76 @@ export async function lintClaims(file) {
     );
     if (unshown.length === 0 && unreported.length === 0) claims.outputs += 1;
   });
+  return { problems, claims };
+}
+
+/**
+ * Lints the page's `lint-error` and `lint-clean` blocks with ESLint and the
+ * installed @stylexjs/eslint-plugin, with its default options: a
+ * `lint-error` block with the rules it names (each must report), a
+ * `lint-clean` block with the rules it names or, bare, with every rule of
+ * the plugin (none may report). Each block is linted under its own file name
+ * (`enforce-extension` reads it). Returns problems as strings, and how many
+ * blocks' markers held.
+ */
+export function lintPage(file) {
+  const rel = path.relative(siteDir, file);
+  const blocks = codeBlocks(file).filter(
+    // A sample linted with a config of the page is checked by lintClaims.
+    (b) =>
+      COMPILED_LANGS.has(b.lang) &&
+      (b.fence.markers['lint-error'] || b.fence.markers['lint-clean']) &&
+      !b.fence.markers['lint-config'],
+  );
+  const problems = [];
+  const claims = { lintError: 0, lintClean: 0 };
+  if (blocks.length === 0) return { problems, claims };
+  const { Linter } = require('eslint');
+  const stylexLint = require('@stylexjs/eslint-plugin');
+  const tsParser = require('typescript-eslint').parser;
+  const linter = new Linter({ configType: 'flat' });
+  for (const block of blocks) {
+    const where = `${rel}:${block.line}`;
+    const expected = markerRules(block.fence.markers['lint-error']);
+    const named = block.fence.markers['lint-clean'] ? markerRules(block.fence.markers['lint-clean']) : expected;
+    if (block.fence.markers['lint-clean'] && block.fence.markers['lint-error']) {
+      problems.push(`${where} is marked both lint-clean and lint-error`);
+      continue;
+    }
+    if (named.some((rule) => !stylexLint.rules[rule]) || (block.fence.markers['lint-error'] && expected.length === 0)) {
+      problems.push(`${where} names a rule @stylexjs/eslint-plugin does not have: ${block.metastring}`);
+      continue;
+    }
+    const ruleNames = named.length > 0 ? named : Object.keys(stylexLint.rules);
+    const rules = Object.fromEntries(ruleNames.map((name) => [`@stylexjs/${name}`, 'error']));
+    const filename =
+      typeof block.fence.title === 'string' && /\.[cm]?[jt]sx?$/.test(block.fence.title)
+        ? block.fence.title
+        : `snippet.${extensionFor(block.lang)}`;
+    const messages = linter.verify(
+      block.code,
+      [
+        {
+          files: ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'],
+          plugins: { '@stylexjs': stylexLint },
+          languageOptions: {
+            ...(/\.tsx?$/.test(filename) ? { parser: tsParser } : {}),
+            parserOptions: { ecmaFeatures: { jsx: true } },
+          },
+          rules,
+        },
+      ],
+      filename,
+    );
+    const describe = (m) => `${rel}:${block.line + m.line} ${m.ruleId ?? 'parse error'}: ${m.message}`;
+    const reported = new Set(messages.map((m) => m.ruleId?.replace(/^@stylexjs\//, '')));
+    // A parse error, or a lint-clean block's report.
+    const others = messages.filter((m) => !expected.includes(m.ruleId?.replace(/^@stylexjs\//, '')));
+    const missing = expected.filter((rule) => !reported.has(rule));
+    const marker = block.fence.markers['lint-clean'] ? 'lint-clean' : `lint-error="${block.fence.markers['lint-error']}"`;
+    problems.push(...others.map((m) => `${describe(m)} (the block is marked ${marker})`));
+    if (missing.length > 0) problems.push(`${where} is marked ${marker} but ESLint reports nothing from ${missing.join(', ')}`);
+    if (others.length === 0 && missing.length === 0) claims[block.fence.markers['lint-clean'] ? 'lintClean' : 'lintError'] += 1;
+  }
   return { problems, claims };
 }

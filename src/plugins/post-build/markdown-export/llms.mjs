@@ -13,7 +13,7 @@ const SIDEBAR_TITLES = { docs: 'Learn', api: 'API' };
  * to the build folder, base URL removed). The browser side computes the same
  * path in src/theme/DocBreadcrumbs/markdownTwin.ts.
  */
-export function twinFile(permalink, baseUrl = '/') {
+function twinFile(permalink, baseUrl = '/') {
   const rel = permalink.slice(baseUrl.length).replace(/\/$/, '');
   if (!rel) throw new Error(`[markdown-export] no Markdown twin for the site root (${permalink})`);
   return `${rel}.md`;

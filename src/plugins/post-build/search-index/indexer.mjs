@@ -4,8 +4,9 @@
  *   node src/plugins/post-build/search-index/indexer.mjs [outDir] [baseUrl]
  *
  * The Docusaurus plugin (./index.ts) runs it after every `docusaurus build`,
- * passing the route paths on stdin; run by hand, it indexes every
- * `index.html` under outDir. Pagefind's API is ESM-only, which is why this is a
+ * passing the route paths and each page's sample outputs file (by permalink)
+ * on stdin; run by hand, it indexes every `index.html` under outDir. Pages
+ * are read with htmlparser2, as documents, never with regular expressions. Pagefind's API is ESM-only, which is why this is a
  * separate ES module rather than part of the (CommonJS-loaded) plugin.
  *
  * What gets indexed: doc pages, blog posts and the site's own pages (home,
@@ -22,13 +23,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DomUtils, parseDocument } from 'htmlparser2';
 
-export const PAGEFIND_DIR = 'pagefind';
+const PAGEFIND_DIR = 'pagefind';
 /** The words of the index, for the client's typo correction (src/search/query.ts). */
-export const VOCABULARY_FILE = 'vocabulary.json';
+const VOCABULARY_FILE = 'vocabulary.json';
 
 /** Chrome inside `<main>` that is not content. */
-export const EXCLUDE_SELECTORS = [
+const EXCLUDE_SELECTORS = [
   'nav',
   '.theme-doc-toc-mobile',
   '.theme-doc-toc-desktop',
@@ -44,55 +46,46 @@ export const EXCLUDE_SELECTORS = [
 /** Runtime files Pagefind writes that our search never loads. */
 const UNUSED_RUNTIME_FILES = /^(pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)|pagefind-worker\.js|wasm\.unknown\.pagefind)$/;
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-export function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, body) => {
-    if (body[0] === '#') {
-      const hex = body[1] === 'x' || body[1] === 'X';
-      const code = hex ? parseInt(body.slice(2), 16) : Number(body.slice(1));
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-    }
-    return ENTITIES[body.toLowerCase()] ?? match;
-  });
-}
-
-export function escapeAttribute(text) {
+function escapeAttribute(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-function stripTags(html) {
-  return decodeEntities(html.replace(/<[^>]*>/g, ''))
+/**
+ * A built page: its HTML and the DOM of it (htmlparser2), whose nodes know
+ * where they start and end in the HTML, so that what the index needs added
+ * goes in at the right places of the page as written.
+ * @typedef {{html: string, document: import('domhandler').Document, main: import('domhandler').Element | null}} Page
+ */
+
+/** @param {string} html @returns {Page} */
+function parsePage(html) {
+  const document = parseDocument(html, { withStartIndices: true, withEndIndices: true });
+  return { html, document, main: DomUtils.findOne((el) => el.name === 'main', document.children) };
+}
+
+/** @param {string | Page} page */
+const pageOf = (page) => (typeof page === 'string' ? parsePage(page) : page);
+
+const classesOf = (el) => (el?.attribs.class ?? '').split(/\s+/).filter(Boolean);
+const findAll = (test, nodes) => DomUtils.findAll(test, Array.isArray(nodes) ? nodes : [nodes]);
+
+/** What a reader reads of the nodes: their text, entities decoded, white space as single spaces. */
+function textOf(nodes) {
+  return DomUtils.textContent(nodes)
     .replace(/[\s\u200b]+/g, ' ')
     .trim();
 }
 
-/** An attribute of an opening tag, quoted or not (the HTML is minified). */
-function attribute(tag, name) {
-  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
-  return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
-}
-
-function metaContent(html, name) {
-  for (const [tag] of html.matchAll(/<meta\b[^>]*>/gi)) {
-    if (attribute(tag, 'name') === name) return attribute(tag, 'content');
-  }
-  return undefined;
-}
-
-function htmlClasses(html) {
-  const tag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
-  return (attribute(tag, 'class') ?? '').split(/\s+/).filter(Boolean);
+function metaContent(document, name) {
+  return DomUtils.findOne((el) => el.name === 'meta' && el.attribs.name === name, document.children)?.attribs.content;
 }
 
 /** The sidebar category of a doc: the breadcrumb just before the page itself. */
-function docCategory(html) {
-  const nav = /<nav\b[^>]*theme-doc-breadcrumbs[^>]*>([\s\S]*?)<\/nav>/i.exec(html)?.[1];
+function docCategory(document) {
+  const nav = DomUtils.findOne((el) => el.name === 'nav' && classesOf(el).includes('theme-doc-breadcrumbs'), document.children);
   if (!nav) return undefined;
-  const items = nav
-    .split(/<li\b/i)
-    .slice(1)
-    .map((item) => stripTags(item.replace(/^[^>]*>/, '')))
+  const items = findAll((el) => el.name === 'li', nav.children)
+    .map((item) => textOf(item))
     .filter(Boolean);
   return items.length >= 2 ? items[items.length - 2] : undefined;
 }
@@ -106,48 +99,73 @@ function docSection(routePath) {
 /**
  * What the index needs to know about a built page, or null when the page
  * stays out of the index.
+ * @param {string | Page} page
  * @returns {{kind: 'doc'|'blog-post'|'page', language: string, tag: string, category: string, alias?: string} | null}
  */
-export function readPageFacts(html, routePath) {
-  if (!/<main\b/i.test(html)) return null;
-  const classes = htmlClasses(html);
+export function readPageFacts(page, routePath) {
+  const { document, main } = pageOf(page);
+  if (!main) return null;
+  const classes = classesOf(DomUtils.findOne((el) => el.name === 'html', document.children));
   let kind;
   if (classes.includes('docs-doc-page')) kind = 'doc';
   else if (classes.includes('blog-post-page')) kind = 'blog-post';
   else if (classes.includes('plugin-pages')) kind = 'page';
   else return null;
-  const language = metaContent(html, 'docsearch:language') ?? 'en';
-  const tag = metaContent(html, 'docsearch:docusaurus_tag') ?? 'default';
+  const language = metaContent(document, 'docsearch:language') ?? 'en';
+  const tag = metaContent(document, 'docsearch:docusaurus_tag') ?? 'default';
   let category = 'StyleX';
-  if (kind === 'doc') category = docCategory(html) ?? docSection(routePath);
+  if (kind === 'doc') category = docCategory(document) ?? docSection(routePath);
   else if (kind === 'blog-post') category = 'Blog';
-  return { kind, language, tag, category, alias: apiAlias(html, routePath) };
+  const h1 = DomUtils.findOne((el) => el.name === 'h1', main.children);
+  return { kind, language, tag, category, alias: apiAlias(h1 ? textOf(h1) : '', routePath) };
 }
 
 /**
- * Readers search for API functions the way code calls them: `stylex.props`,
- * not `props`. JavaScript API pages get that spelling as extra metadata,
- * which Pagefind matches and ranks like the title.
+ * Readers search for API functions both ways code spells them: `stylex.props`
+ * (the page's title) and `props` (a named import, a property in a tooltip).
+ * JavaScript API pages get the short spelling as extra metadata, which
+ * Pagefind matches and ranks like the title.
+ * @param {string} name the text of the page's h1
  */
-function apiAlias(html, routePath) {
+function apiAlias(name, routePath) {
   if (!routePath.includes('/docs/api/javascript/')) return undefined;
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html.slice(html.search(/<main\b/i)))?.[1];
-  const name = h1 ? stripTags(h1) : '';
-  return /^[A-Za-z][\w.]*$/.test(name) ? `stylex.${name}` : undefined;
+  const short = name.replace(/(?:stylex\.|@stylexjs\/)([\w$]+)(?:\.\*)?/g, '$1');
+  return short !== name ? short : undefined;
 }
 
-const BLOCK_TAGS =
-  /<(?=(?:address|article|aside|blockquote|br|dd|details|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|ol|p|pre|section|summary|table|tbody|td|tfoot|th|thead|tr|ul)[\s>/])/gi;
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote br dd details div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main ol p pre section summary table tbody td tfoot th thead tr ul'.split(' '),
+);
 
 /**
  * Minified HTML has no whitespace between elements (and drops optional end
  * tags such as `</td>`), so Pagefind would read two table cells or list items
  * as one word: `defineVars()` + `A derived…` → `defineVars().A`. A space
- * before each block-level tag keeps words apart. Inline tags (code tokens,
- * links) are left alone so `stylex.props` stays one word.
+ * before each block-level element keeps words apart. Inline elements (code
+ * tokens, links) are left alone so `stylex.props` stays one word.
+ * @param {string | Page} page
+ * @returns {[number, string][]} insertions: [index in the HTML, text]
  */
-export function separateBlocks(html) {
-  return html.replace(BLOCK_TAGS, ' <');
+function blockSeparators(page) {
+  return findAll((el) => BLOCK_TAGS.has(el.name), pageOf(page).document.children).map((el) => [el.startIndex, ' ']);
+}
+
+/** The HTML with each text inserted at its index (indices of the original HTML). */
+function withInsertions(html, insertions) {
+  let result = '';
+  let from = 0;
+  for (const [index, text] of [...insertions].sort(([a], [b]) => a - b)) {
+    result += html.slice(from, index) + text;
+    from = index;
+  }
+  return result + html.slice(from);
+}
+
+/** Where the content of an element with explicit tags starts and where its end tag starts. */
+function contentRange(el, html) {
+  const close = el.endIndex + 1 - `</${el.name}>`.length;
+  const closed = html.slice(close, close + 2) === '</';
+  return { start: el.children[0]?.startIndex ?? (closed ? close : el.endIndex + 1), end: closed ? close : el.endIndex + 1 };
 }
 
 /**
@@ -155,7 +173,7 @@ export function separateBlocks(html) {
  * root). The category is a filter rather than metadata on purpose: Pagefind
  * matches query words against metadata values, never against filters.
  */
-export function withSearchFilters(html, facts) {
+function filterSpans(facts) {
   const spans = [
     ['language', facts.language],
     ['docusaurus_tag', facts.tag],
@@ -173,20 +191,21 @@ export function withSearchFilters(html, facts) {
     .filter(([, value]) => value)
     .map(([name, value]) => `<span hidden data-pagefind-meta="${name}[data-value]" data-value="${escapeAttribute(value)}"></span>`)
     .join('');
-  return html.replace(/<main\b[^>]*>/i, (open) => open + spans + meta);
+  return spans + meta;
 }
 
 /**
  * The h2 and h3 headings of a page, as one metadata value: Pagefind ranks a
  * match there like a title match (by its weight in PAGEFIND_OPTIONS), so the
  * page with a "Dynamic styles" section ranks above pages that mention them.
+ * @param {string | Page} page
  */
-export function pageHeadings(html) {
-  const start = Math.max(0, html.search(/<main\b/i));
-  const end = html.search(/<\/main>/i);
-  const main = html.slice(start, end > start ? end : undefined);
-  return [...main.matchAll(/<h[23]\b[^>]*>([\s\S]*?)<\/h[23]>/gi)]
-    .map((match) => stripTags(match[1].replace(/<a\b[^>]*class="?hash-link[\s\S]*?<\/a>/gi, '')))
+export function pageHeadings(page) {
+  const { main } = pageOf(page);
+  if (!main) return '';
+  const isHashLink = (node) => node.type === 'tag' && node.name === 'a' && classesOf(node).includes('hash-link');
+  return findAll((el) => el.name === 'h2' || el.name === 'h3', main.children)
+    .map((heading) => textOf(heading.children.filter((node) => !isHashLink(node))))
     .filter(Boolean)
     .join(' · ');
 }
@@ -194,21 +213,15 @@ export function pageHeadings(html) {
 /**
  * The messages of a page's compile-error samples. Readers paste them into
  * search, but the page shows them only in the sample's "Compiler error" tab,
- * which loads on demand (src/plugins/sample-output writes them to
- * /assets/samples/<source-slug>.<hash>.json): the index gets their text.
+ * which loads on demand from the page's outputs file (src/plugins/sample-output
+ * writes it to /assets/samples/; `sampleFile` is its name, which the build
+ * knows by the page's permalink): the index gets their text.
+ * @param {string} outDir
+ * @param {string | undefined} sampleFile
  */
-export async function sampleErrorMessages(outDir, routePath) {
-  const dir = path.join(outDir, 'assets', 'samples');
-  const slug = routePath.replace(/^\/|\/$/g, '').replace(/[^a-zA-Z0-9]+/g, '-');
-  let names;
-  try {
-    names = await fs.readdir(dir);
-  } catch {
-    return [];
-  }
-  const file = names.find((name) => name.startsWith(`${slug}.`) || name.startsWith(`${slug}-index.`));
-  if (!file) return [];
-  const { outputs } = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8'));
+export async function sampleErrorMessages(outDir, sampleFile) {
+  if (!sampleFile) return [];
+  const { outputs } = JSON.parse(await fs.readFile(path.join(outDir, 'assets', 'samples', sampleFile), 'utf8'));
   // The page's sample views, by code key (src/plugins/sample-output).
   return Object.values(outputs)
     .filter((output) => output.kind === 'error')
@@ -216,16 +229,38 @@ export async function sampleErrorMessages(outDir, routePath) {
     .filter(Boolean);
 }
 
-/** The compile-error messages as text of the page's "Errors" section (or its end). */
-export function withErrorMessages(html, messages) {
-  if (!messages.length) return html;
-  const text = `<p>${messages.map((message) => escapeAttribute(message)).join(' ')}</p>`;
-  const errorsHeading = /<h2\b[^>]*\sid="?errors"?[\s>][\s\S]*?<\/h2>/i.exec(html);
-  if (errorsHeading) {
-    const end = errorsHeading.index + errorsHeading[0].length;
-    return html.slice(0, end) + text + html.slice(end);
-  }
-  return html.replace(/<\/main>/i, `${text}</main>`);
+/**
+ * Where the compile-error messages go as text: after the page's "Errors"
+ * heading, or at the end of `<main>`.
+ */
+function errorMessagesAt(page, messages) {
+  const { html, document, main } = page;
+  if (!messages.length || !main) return [];
+  const text = ` <p>${messages.map((message) => escapeAttribute(message)).join(' ')}</p>`;
+  const errorsHeading = DomUtils.findOne((el) => el.name === 'h2' && el.attribs.id === 'errors', document.children);
+  return [[errorsHeading ? errorsHeading.endIndex + 1 : contentRange(main, html).end, text]];
+}
+
+/**
+ * The HTML Pagefind indexes for a page: its blocks kept apart, the
+ * compile-error messages in, and the filters and metadata inside `<main>`;
+ * null when the page stays out of the index.
+ * @param {string} html
+ * @param {string} routePath
+ * @param {string[]} [messages] the page's compile-error messages (sampleErrorMessages)
+ */
+export function indexedHtml(html, routePath, messages = []) {
+  const page = parsePage(html);
+  const { main } = page;
+  const facts = readPageFacts(page, routePath);
+  if (!facts || !main) return null;
+  const filters = filterSpans({ ...facts, headings: pageHeadings(page) });
+  // At the same index, in this order: filters, messages, a block's space.
+  return withInsertions(html, [
+    [contentRange(main, html).start, filters],
+    ...errorMessagesAt(page, messages),
+    ...blockSeparators(page),
+  ]);
 }
 
 // As src/search/text.ts folds query words: lower case, no diacritics, no punctuation.
@@ -242,7 +277,7 @@ export function wordForms(word) {
  * read back from Pagefind's fragments: `{ pages, words: "word df\nword\n…" }`
  * (a count of 1 is left out), sorted.
  */
-export async function writeVocabulary(outputPath) {
+async function writeVocabulary(outputPath) {
   const { gunzipSync } = await import('node:zlib');
   const fragmentDir = path.join(outputPath, 'fragment');
   const df = new Map();
@@ -273,10 +308,13 @@ async function* htmlFiles(dir) {
 
 /**
  * Indexes the site in outDir into outDir/pagefind/.
- * @param {{outDir: string, baseUrl?: string, routesPaths?: string[]}} options
+ * `sampleFiles` names each page's sample outputs file under /assets/samples/
+ * by the page's route (its permalink); without it, as when run by hand, the
+ * compile-error messages stay out of the index.
+ * @param {{outDir: string, baseUrl?: string, routesPaths?: string[], sampleFiles?: Record<string, string>}} options
  * @returns {Promise<{pages: number, skipped: number}>}
  */
-export async function buildSearchIndex({ outDir, baseUrl = '/', routesPaths }) {
+export async function buildSearchIndex({ outDir, baseUrl = '/', routesPaths, sampleFiles = {} }) {
   const pagefind = await import('pagefind');
   const { index, errors } = await pagefind.createIndex({
     rootSelector: 'main',
@@ -310,13 +348,11 @@ export async function buildSearchIndex({ outDir, baseUrl = '/', routesPaths }) {
         skipped += 1;
         continue;
       }
-      const facts = readPageFacts(html, routePath);
-      if (!facts) {
+      const content = indexedHtml(html, routePath, await sampleErrorMessages(outDir, sampleFiles[routePath]));
+      if (!content) {
         skipped += 1;
         continue;
       }
-      const messages = await sampleErrorMessages(outDir, routePath);
-      const content = withSearchFilters(separateBlocks(withErrorMessages(html, messages)), { ...facts, headings: pageHeadings(html) });
       const added = await index.addHTMLFile({ url: routePath, content });
       if (added.errors.length) throw new Error(`Pagefind rejected ${routePath}: ${added.errors.join('; ')}`);
       indexed += 1;
@@ -346,9 +382,9 @@ async function readStdin() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const [outDir = 'build', baseUrl = '/'] = process.argv.slice(2);
   const input = await readStdin();
-  const routesPaths = input.trim() ? JSON.parse(input).routesPaths : undefined;
+  const { routesPaths, sampleFiles } = input.trim() ? JSON.parse(input) : {};
   const started = Date.now();
-  const { pages, skipped } = await buildSearchIndex({ outDir: path.resolve(outDir), baseUrl, routesPaths });
+  const { pages, skipped } = await buildSearchIndex({ outDir: path.resolve(outDir), baseUrl, routesPaths, sampleFiles });
   console.log(
     `[pagefind-index] Indexed ${pages} pages with Pagefind (${skipped} skipped) in ${Date.now() - started} ms.`,
   );

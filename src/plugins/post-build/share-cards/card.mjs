@@ -16,8 +16,8 @@ import { PNG } from 'pngjs';
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-export const WIDTH = 1200;
-export const HEIGHT = 630;
+const WIDTH = 1200;
+const HEIGHT = 630;
 
 /** The site's dark-theme colours (src/tokens/tokens.stylex.ts) and the cover's glow. */
 const palette = {

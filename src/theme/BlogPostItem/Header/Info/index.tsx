@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 for one change: the date is
+ * Ejected from @docusaurus/theme-classic for one change: the date is
  * written by `formatPostDate`, not by a new `Intl.DateTimeFormat` per post
  * (see ./postDate.ts). Same markup and text otherwise.
  */

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 for one keyboard fix:
+ * Ejected from @docusaurus/theme-classic for one keyboard fix:
  * "Back to main menu" hides the panel it sits in, so the focus was lost (the
  * next Tab landed in the page behind the menu). It now moves to the main
  * menu's first item.
