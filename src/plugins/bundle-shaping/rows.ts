@@ -170,13 +170,15 @@ export const ROWS: Row[] = [
   },
   {
     name: 'chunk-groups',
-    target: "theme-classic's code block and admonition, theme-common's Collapsible, our sample tabs (browser)",
+    target: "theme-classic's code block and admonition, theme-common's Collapsible and helpers, the docs plugin's client helpers, our sample tabs (browser)",
     replacement: 'named chunks, each loaded by the pages that show it',
     why: "src/markdown/rehype-markdown-imports.mjs makes each Markdown page import what it renders; Docusaurus' `common` group would put those modules in a chunk every page loads, and leave a module two route chunks of a page share in both",
-    saved: 'the code block and admonition off pages without them; Collapsible once per docs page',
+    saved: 'the code block and admonition off pages without them; Collapsible and the helpers once per page',
     guard: 'tests/build/markdown-imports.test.mjs, tests/build/shared-chunks.test.mjs',
     shape: ({ isServer, resolve }) => {
       resolve('@docusaurus/theme-common/lib/components/Collapsible/index.js');
+      resolve('@docusaurus/theme-common/lib/utils/routesUtils.js');
+      resolve('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
       resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js');
       resolve('@docusaurus/theme-classic/lib/theme/Admonition/index.js');
       if (isServer) return {};
@@ -211,6 +213,13 @@ export const ROWS: Row[] = [
           ],
           // The docs sidebar's categories and the mobile table of contents both use it.
           collapsible: [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Collapsible[\\/]/],
+          // The helpers that the docs layout's chunks and the doc's all use.
+          'docs-client': [
+            /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/](docsUtils|docsSidebar|docsVersion)\.js$/,
+            /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]accessibilityUtils\.js$/,
+          ],
+          // Helpers that the docs and blog layouts' chunks and the pages' (tabs) use.
+          'theme-utils': [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/](routesUtils|jsUtils)\.js$/],
         }),
       };
     },
