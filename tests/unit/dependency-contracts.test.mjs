@@ -134,6 +134,14 @@ const rowAssumes = {
   nprogress: () => {
     assert.match(read('@docusaurus/theme-classic', 'lib/nprogress.js'), /^import nprogress from 'nprogress';$/m, 'theme-classic imports nprogress by its bare name');
   },
+  helmet: () => {
+    assert.match(read('@docusaurus/core', 'lib/client/exports/Head.js'), /^import \{ Helmet \} from 'react-helmet-async';$/m, 'core renders <Head> with Helmet, by name');
+    assert.match(read('@docusaurus/core', 'lib/client/clientEntry.js'), /^import \{ HelmetProvider \} from 'react-helmet-async';$/m, 'the client entry imports the provider by name');
+    assert.match(read('@docusaurus/core', 'lib/client/App.js'), /^import HasHydratedDataAttribute from '\.\/hasHydratedDataAttribute';$/m);
+    assert.match(read('@docusaurus/core', 'lib/client/hasHydratedDataAttribute.js'), /<html data-has-hydrated=\{isBrowser\}\/>/, 'what replacements/HasHydratedDataAttribute.tsx does instead');
+    // In the browser its <Helmet>s share one list whatever the provider, so replacements/helmet.tsx needs none.
+    assert.match(read('react-helmet-async', 'lib/index.module.js'), /get:function\(\)\{return \w+\.canUseDOM\?\w+:\w+\.instances\}/);
+  },
   'site-config': () => {
     const { DEFAULT_CONFIG_FILE_NAME } = require('@docusaurus/utils');
     assert.equal(DEFAULT_CONFIG_FILE_NAME, 'docusaurus.config');

@@ -43,6 +43,9 @@ const here = (siteDir: string, file: string) => path.join(siteDir, 'src/plugins/
 /** The name src/theme/SearchBar imports DocSearch's stylesheets by (row `docsearch-css-files`). */
 export const DOCSEARCH_CSS = '@bundle-shaping/docsearch-css';
 
+/** The name the browser's stand-in for react-helmet-async imports the library by (row `helmet`). */
+export const HELMET_LIBRARY = '@bundle-shaping/react-helmet-async';
+
 export const ROWS: Row[] = [
   {
     name: 'prism',
@@ -105,6 +108,29 @@ export const ROWS: Row[] = [
     shape: ({ isServer, siteDir, resolve }) => {
       const banner = path.dirname(resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
       return isServer ? {} : { alias: { [banner]: here(siteDir, 'replacements/RendersNothing.tsx') } };
+    },
+  },
+  {
+    name: 'helmet',
+    target: "`react-helmet-async` and core's `lib/client/hasHydratedDataAttribute.js` (browser)",
+    replacement:
+      '`replacements/helmet.tsx`, which loads the library once the page has hydrated; `replacements/HasHydratedDataAttribute.tsx`, which marks <html> itself',
+    why: "the server writes each page's head; in the browser, Helmet only changes it for the next page",
+    saved: '5 KiB',
+    guard: 'tests/build/budgets.test.mjs (lazyOnly), tests/e2e/behaviour.spec.ts (the page head)',
+    shape: ({ isServer, siteDir, resolve }) => {
+      const library = resolve('react-helmet-async/lib/index.module.js');
+      // Core's App imports it as `./hasHydratedDataAttribute`.
+      const marker = resolve('@docusaurus/core/lib/client/hasHydratedDataAttribute.js').replace(/\.js$/, '');
+      return isServer
+        ? {}
+        : {
+            alias: {
+              'react-helmet-async$': here(siteDir, 'replacements/helmet.tsx'),
+              [`${HELMET_LIBRARY}$`]: library,
+              [marker]: here(siteDir, 'replacements/HasHydratedDataAttribute.tsx'),
+            },
+          };
     },
   },
   {
