@@ -18,11 +18,14 @@ import partialHydrationPlugin from './src/partial-hydration';
 import postBuildPlugin from './src/plugins/post-build';
 import { withShareCard } from './src/plugins/post-build/share-cards/path';
 import sampleOutputPlugin from './src/plugins/sample-output';
+import markdownCheckPlugin from './src/plugins/markdown-check';
+import pageListPlugin from './src/plugins/page-list';
 // The remark and rehype steps of our Markdown, in order: src/markdown/index.mjs.
 import { docsMarkdown, pagesMarkdown } from './src/markdown/index.mjs';
 import { codeTheme } from './src/prism/themes';
 import { announcement } from './src/data/announcement';
 import { site } from './src/data/site';
+import { officialRedirects } from './src/data/redirects';
 
 // Docs search: a local Pagefind index by default, hosted Algolia when the
 // ALGOLIA_* variables are set at build time (see src/search/config.ts).
@@ -124,8 +127,8 @@ const config: Config = {
     './src/clientModules/cleanUrls.ts',
     // The playground always loads from the server, for its own CSP.
     './src/clientModules/playgroundFullLoad.ts',
-    // Vercel Web Analytics in production builds; `ANALYTICS=off` at build
-    // time leaves it out (src/data/analytics.ts).
+    // Vercel Web Analytics in production builds made on Vercel, the one host
+    // that serves it; `ANALYTICS=off` / `on` at build time (src/data/analytics.ts).
     ...analyticsClientModules(process.env),
   ],
 
@@ -169,6 +172,8 @@ const config: Config = {
         ...pagesMarkdown,
       } satisfies BlogOptions,
     ],
+    // Every Markdown source checked (encoding, syntax, fences, links) before anything is bundled.
+    markdownCheckPlugin,
     stylexPlugin,
     playgroundBundlingPlugin,
     playgroundCompiledExamplesPlugin,
@@ -181,6 +186,8 @@ const config: Config = {
     partialHydrationPlugin,
     // The compiled output of every StyleX sample on the Learn and API pages.
     sampleOutputPlugin,
+    // Every page with its title, for the not-found page's suggestions.
+    pageListPlugin,
     ...(testPages
       ? [['@docusaurus/plugin-content-pages', { id: 'test-pages', path: 'src/test-pages', routeBasePath: 'test', ...pagesMarkdown }]]
       : []),
@@ -191,21 +198,9 @@ const config: Config = {
       postBuildPlugin,
       {
         searchIndex: search.backend === 'local',
-        redirects: {
-          redirects: [
-            {
-              // A link that spells this recipe with a space must reach it; the canonical slug uses a hyphen.
-              from: '/docs/learn/recipes/descendant styles',
-              to: '/docs/learn/recipes/descendant-styles/',
-            },
-            {
-              // The post covers the whole 0.18 line (0.18.0 to 0.18.3); upstream links
-              // to it with the slug of the line.
-              from: '/blog/v0.18',
-              to: '/blog/v0.18.0/',
-            },
-          ],
-        },
+        // Every address the official site has served leads to its page here
+        // (src/data/official-urls.json).
+        redirects: { redirects: officialRedirects() },
       },
     ],
   ],

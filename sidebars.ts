@@ -16,10 +16,12 @@ const sidebars: SidebarsConfig = {
       collapsed: true,
       items: [
         'learn/installation/vite',
+        'learn/installation/vite-rsc',
         'learn/installation/nextjs',
         'learn/installation/react-router',
         'learn/installation/sveltekit',
         'learn/installation/waku',
+        'learn/installation/redwoodsdk',
         'learn/installation/webpack',
         'learn/installation/rspack',
         'learn/installation/esbuild',
@@ -29,6 +31,7 @@ const sidebars: SidebarsConfig = {
         'learn/installation/cli',
         'learn/installation/babel',
         'learn/installation/eslint',
+        'learn/installation/create',
       ],
     },
     {

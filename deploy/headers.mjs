@@ -136,6 +136,40 @@ export const immutableAssets = { 'Cache-Control': 'public, max-age=31536000, imm
 export const playgroundDir = 'playground';
 
 /**
+ * The one table of the site's response headers, for every host: which
+ * headers each path gets, rows in order. `csp` names the policy of a row's
+ * paths; a later row's paths lie inside an earlier row's, and its policy
+ * replaces the earlier one there (each host file says so in its own way,
+ * below). Paths are Netlify-style (`*` matches anything, slashes included).
+ */
+export const HEADER_TABLE = [
+  {
+    path: '/*',
+    csp: 'strict',
+    headers: commonHeaders,
+    why: 'every response: the pages, the files written after them (the Pagefind index, sitemap.xml, opensearch.xml) and the 404 page at any unknown path',
+  },
+  {
+    path: `/${playgroundDir}/*`,
+    csp: 'playground',
+    headers: {},
+    why: 'the playground evaluates the compiled code in its preview, which inherits the page policy',
+  },
+  { path: '/assets/*', headers: immutableAssets, why: 'file names carry a content hash' },
+];
+
+/**
+ * The policy name HEADER_TABLE gives a URL path (below the base URL): what
+ * every host must send for it.
+ * @param {string} urlPath
+ */
+export function policyFor(urlPath) {
+  let policy;
+  for (const row of HEADER_TABLE) if (row.csp && patternOf(row.path).test(urlPath)) policy = row.csp;
+  return policy;
+}
+
+/**
  * Every inline script of the built HTML, with its hash and kind; throws
  * when a page has one we do not know.
  * @param {string} buildDir
@@ -188,52 +222,64 @@ export function inlineScriptTexts(html) {
 }
 
 /**
- * The header rules of a build, host-neutral: `{ path, headers }` with
- * Netlify-style paths (`*` matches anything, including slashes).
+ * The header rules of a build, from HEADER_TABLE: `{ path, headers, detach }`
+ * with Netlify-style paths, in the table's order.
  *
- * Static hosts *combine* the values of a header that several matching
- * rules set (Netlify and Cloudflare join them with a comma). For a CSP that
- * means two policies, both enforced. So the rule for every path (`/*`)
- * carries the looser playground policy, and each top-level path of the site
- * other than /playground/ adds the strict policy on top: everything outside
- * /playground/ is held to the strict one, and a 404 at an unknown path
- * still gets a CSP.
+ * A row whose policy replaces an earlier one's `detach`es the earlier
+ * Content-Security-Policy: Cloudflare Pages removes, for a `! Name` line,
+ * what earlier rules set (its `_headers` applies rules in order and joins
+ * the values of a header several rules set), and Netlify ignores the line
+ * (no colon) and keeps the value of the last matching rule. Either way
+ * /playground/ gets its policy alone and every other path the strict one.
  *
  * @param {{
  *   buildDir: string,
- *   topLevel: { name: string, directory: boolean }[],
  *   baseUrl?: string,
  *   env?: NodeJS.ProcessEnv,
  *   pending?: { file: string, html: string }[],
- * }} options `topLevel`: the first path segments of the site (routes,
- *   static files, assets), from which the strict rules are made
+ * }} options
  */
-export function headerRules({ buildDir, topLevel, baseUrl = '/', env = process.env, pending = [] }) {
+export function headerRules({ buildDir, baseUrl = '/', env = process.env, pending = [] }) {
   const scripts = collectInlineScripts(buildDir, pending);
   const scriptHashes = scripts.map((s) => s.hash);
   const connect = algoliaHosts(env);
-  const strict = serializePolicy(contentSecurityPolicy({ scriptHashes: scripts.filter((s) => !s.playground).map((s) => s.hash), connect }));
-  const loose = serializePolicy(contentSecurityPolicy({ scriptHashes, connect, playground: true }));
+  const policies = {
+    strict: serializePolicy(contentSecurityPolicy({ scriptHashes: scripts.filter((s) => !s.playground).map((s) => s.hash), connect })),
+    playground: serializePolicy(contentSecurityPolicy({ scriptHashes, connect, playground: true })),
+  };
+  return { rules: rulesOf(policies, baseUrl), strict: policies.strict, loose: policies.playground, scriptHashes };
+}
+
+/**
+ * HEADER_TABLE as rules, with these policies.
+ * @param {Record<string, string>} policies policy name → serialised policy
+ * @param {string} [baseUrl]
+ */
+export function rulesOf(policies, baseUrl = '/') {
   const base = baseUrl.replace(/\/$/, '');
-  const rules = [{ path: `${base}/*`, headers: { ...commonHeaders, 'Content-Security-Policy': loose } }];
-  const strictPaths = new Set([`${base}/`]);
-  for (const { name, directory } of [...topLevel].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (name === playgroundDir) continue;
-    strictPaths.add(directory ? `${base}/${name}/*` : `${base}/${name}`);
-  }
-  for (const p of strictPaths) rules.push({ path: p, headers: { 'Content-Security-Policy': strict } });
-  rules.push({ path: `${base}/assets/*`, headers: immutableAssets });
-  return { rules, strict, loose, scriptHashes };
+  let cspSet = false;
+  return HEADER_TABLE.map((row) => {
+    const headers = { ...row.headers };
+    const detach = [];
+    if (row.csp) {
+      if (cspSet) detach.push('Content-Security-Policy');
+      headers['Content-Security-Policy'] = policies[row.csp];
+      cspSet = true;
+    }
+    return { path: `${base}${row.path}`, headers, detach };
+  });
 }
 
 /** Netlify / Cloudflare Pages `_headers` file. */
 export function renderHeadersFile(rules) {
   const lines = [
     '# Generated by src/plugins/post-build/deploy-headers from deploy/headers.mjs at build time. Do not edit.',
-    '# Read by Netlify and Cloudflare Pages, and by scripts/serve.mjs.',
+    '# Read by Netlify and Cloudflare Pages, and by scripts/serve.mjs. "! Name" removes what earlier rules set',
+    '# (Cloudflare Pages); Netlify ignores that line and keeps the last matching rule\'s value.',
   ];
   for (const rule of rules) {
     lines.push(rule.path);
+    for (const name of rule.detach ?? []) lines.push(`  ! ${name}`);
     for (const [name, value] of Object.entries(rule.headers)) lines.push(`  ${name}: ${value}`);
   }
   return `${lines.join('\n')}\n`;
@@ -244,7 +290,8 @@ export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {}, detach: [] });
+    else if (line.trim().startsWith('!')) rules[rules.length - 1].detach.push(line.trim().slice(1).trim());
     else {
       const at = line.indexOf(':');
       rules[rules.length - 1].headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
@@ -258,53 +305,70 @@ const patternOf = (rulePath) =>
   new RegExp(`^${rulePath.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
 /**
- * The headers a static host sends for a URL path: every matching rule
- * applies, and values of a header set by several rules are joined with a
- * comma, as Netlify and Cloudflare Pages do.
+ * The headers a host sends for a URL path under these rules, applied in
+ * order. `cloudflare` (also scripts/serve.mjs): the values of a header that
+ * several rules set are joined with a comma, and a `! Name` line removes
+ * what earlier rules set. `netlify`: a later matching rule's value replaces
+ * an earlier one's (Netlify's own local server, netlify-cli, does the same),
+ * and `! Name` lines are not headers to it.
+ * @param {{ path: string, headers: Record<string, string>, detach?: string[] }[]} rules
+ * @param {string} urlPath
+ * @param {'cloudflare' | 'netlify'} [host]
  */
-export function headersFor(rules, urlPath) {
+export function headersFor(rules, urlPath, host = 'cloudflare') {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const rule of rules) {
     if (!patternOf(rule.path).test(urlPath)) continue;
+    if (host === 'cloudflare') for (const name of rule.detach ?? []) delete out[name];
     for (const [name, value] of Object.entries(rule.headers)) {
-      out[name] = out[name] ? `${out[name]}, ${value}` : value;
+      out[name] = host === 'cloudflare' && out[name] ? `${out[name]}, ${value}` : value;
     }
   }
   return out;
 }
 
 /**
- * The two policies of a `_headers` file: `loose` (the `/*` rule, what
- * /playground/ gets) and `strict` (every other page).
+ * The two policies of a `_headers` file, by the paths HEADER_TABLE gives
+ * them: `strict` (every path) and `loose` (/playground/).
  */
 export function policiesFromHeadersFile(text) {
   const [all, ...others] = parseHeadersFile(text);
-  const csp = (rule) => rule?.headers['Content-Security-Policy'];
-  const loose = all?.path.endsWith('/*') ? csp(all) : undefined;
-  const strict = csp(others.find(csp));
-  if (!loose || !strict) throw new Error('Unexpected _headers layout: expected the /* rule first, then the strict rules');
+  const strict = all?.path.endsWith('/*') ? all.headers['Content-Security-Policy'] : undefined;
+  const loose = others.find((rule) => rule.path.endsWith(`/${playgroundDir}/*`))?.headers['Content-Security-Policy'];
+  if (!strict || !loose) throw new Error('Unexpected _headers layout: expected the /* rule first, then the playground rule');
   return { strict, loose };
 }
 
+/** A Netlify-style path as a Vercel `source` (path-to-regexp): `*` → `(.*)`. */
+const vercelSource = (rulePath) => rulePath.replace(/\*$/, '(.*)');
+
 /**
  * vercel.json: Vercel reads it from the repository, not from build/, so it
- * is committed. Vercel's `source` patterns are regular expressions, so the
- * strict policy can simply exclude /playground/.
+ * is committed. It gives each Content-Security-Policy of HEADER_TABLE to
+ * its row's paths less those of the rows after it (a negative lookahead in
+ * the `source`), so that no path matches two policies.
  */
 export function renderVercelJson({ strict, loose }) {
+  const policies = { strict, playground: loose };
   const list = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+  const headers = [];
+  HEADER_TABLE.forEach((row, index) => {
+    if (Object.keys(row.headers).length > 0) headers.push({ source: vercelSource(row.path), headers: list(row.headers) });
+    if (!row.csp) return;
+    const inner = HEADER_TABLE.slice(index + 1)
+      .filter((later) => later.csp)
+      .map((later) => later.path.slice(row.path.length - 1).replace(/\*$/, ''));
+    const source = inner.length ? `${row.path.slice(0, -1)}((?!${inner.join('|')}).*)` : vercelSource(row.path);
+    headers.push({ source, headers: list({ 'Content-Security-Policy': policies[row.csp] }) });
+  });
   return `${JSON.stringify(
     {
       $schema: 'https://openapi.vercel.sh/vercel.json',
       buildCommand: 'npm run build',
       outputDirectory: 'build',
       trailingSlash: true,
-      headers: [
-        { source: '/(.*)', headers: list(commonHeaders) },
-        { source: `/((?!${playgroundDir}/).*)`, headers: list({ 'Content-Security-Policy': strict }) },
-        { source: `/${playgroundDir}/(.*)`, headers: list({ 'Content-Security-Policy': loose }) },
-        { source: '/assets/(.*)', headers: list(immutableAssets) },
-      ],
+      headers,
     },
     null,
     2,

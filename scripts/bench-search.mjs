@@ -42,8 +42,10 @@ import {
   miniSearchEngine,
   misses,
   pagefindEngine,
+  postsAboveDocs,
   runBenchmark,
 } from '../tests/lib/search-benchmark.mjs';
+import { loadTs } from '../tests/lib/load-ts.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -191,6 +193,9 @@ if (relevance) {
   console.log(formatTable(relevance.summary, `Relevance: ${relevance.cases.length} queries (tests/search/queries.json), ranked pages of the local index.`));
   const missed = misses(relevance.cases);
   if (missed.length) console.log(`\nNot in the top 3:\n${missed.join('\n')}`);
+  const { namesRelease } = loadTs(path.join(siteDir, 'src/search/query.ts'));
+  const postsFirst = postsAboveDocs(relevance.cases, namesRelease);
+  console.log(`\nRelease posts above the docs page of a question that names no release: ${postsFirst.length ? `\n${postsFirst.join('\n')}` : 'none'}`);
   const foundOutOfDomain = relevance.outOfDomain.filter((o) => o.found);
   console.log(`\nOut-of-domain queries with results: ${foundOutOfDomain.map((o) => o.query).join(', ') || 'none'}\n`);
 }

@@ -11,8 +11,9 @@
  * - `.html` and `/index` paths redirect to the clean path when no exact file
  *   exists (scripts/clean-url-redirect.mjs);
  * - the response headers of the build's `_headers` file (security headers,
- *   CSP, caching), combined like Netlify and Cloudflare Pages do
- *   (deploy/headers.mjs);
+ *   CSP, caching), applied as Cloudflare Pages applies them: in order,
+ *   values of one header joined, `! Name` removing an earlier rule's
+ *   (deploy/headers.mjs `headersFor`);
  * - gzip (the `compression` middleware, zlib's default level) for text
  *   responses when the client accepts it;
  * - HTTP/1.1, or with `tls` HTTP/2 over TLS as the hosts serve it (HTTP/1.1

@@ -8,7 +8,9 @@
  * selectors that are not widely available (honouring `@supports`); each
  * finding is then looked up in the pinned data, which gives its status and
  * first versions. What the CSS names and the data does not know is returned
- * as `unclassified`, never guessed.
+ * as `unclassified`, never guessed. A rule that only refines CSS which works
+ * without it (see OPTIONAL) is an enhancement: named, but it does not hold
+ * the CSS back.
  */
 import { Linter } from 'eslint';
 import css from '@eslint/css';
@@ -16,11 +18,37 @@ import { BROWSERS, feature, featureUrl, level, lookUp } from './data.mjs';
 
 const useBaseline = css.rules['use-baseline'];
 
+/**
+ * Rules a browser may skip with nothing lost but a refinement, by at-rule:
+ * whether a node is one, and what happens without it. `@property` with
+ * `syntax: "*"` (what StyleX's dynamic styles compile to) gives the variable
+ * no type; it only stops it inheriting. A browser without `@property` skips
+ * the registration and the variable still applies, inheriting like any
+ * custom property. A typed registration (`stylex.types`) is not optional:
+ * without it the value has no type, so it cannot be animated.
+ */
+const OPTIONAL = {
+  property: {
+    is: (node) =>
+      (node.block?.children ?? []).some(
+        (child) =>
+          child.type === 'Declaration' &&
+          child.property.toLowerCase() === 'syntax' &&
+          child.value.children?.length === 1 &&
+          child.value.children[0].type === 'String' &&
+          child.value.children[0].value.trim() === '*',
+      ),
+    without: 'without it the variables still apply, and inherit',
+  },
+};
+
 /** The rule's findings, with the names it found (its messages hold them only as text). */
 function findings(source) {
   const found = [];
   const names = [];
   const values = [];
+  // Where an optional rule starts (`line:column`), and what is lost without it.
+  const optional = new Map();
   const plugin = {
     rules: {
       // The rule as it is, with its reports collected instead of printed.
@@ -68,7 +96,11 @@ function findings(source) {
                 if (child.type === 'Function') values.push(['type', child.name, `${child.name}()`]);
               }
             },
-            Atrule: (node) => names.push(['at-rule', node.name]),
+            Atrule: (node) => {
+              const kind = OPTIONAL[node.name.toLowerCase()];
+              if (kind?.is(node)) optional.set(`${node.loc.start.line}:${node.loc.start.column}`, kind.without);
+              names.push(['at-rule', node.name, `${node.loc.start.line}:${node.loc.start.column}`]);
+            },
           };
         },
       },
@@ -89,7 +121,7 @@ function findings(source) {
   );
   const fatal = messages.find((message) => message.fatal);
   if (fatal) throw new Error(`browser-support: the CSS does not parse: ${fatal.message}`);
-  return { found, names, values };
+  return { found, names, values, optional };
 }
 
 /** The data's kind and name for one finding of the rule, and how the CSS writes it. */
@@ -128,8 +160,8 @@ const RANK = { widely: 0, newly: 1, limited: 2 };
 
 /**
  * @typedef {{ browser: string, version: string | null }} Support
- * @typedef {{ id: string, name: string, status: 'newly' | 'limited', since?: string, uses: string[], support: Support[], url: string }} Feature
- * @typedef {{ status: 'widely' | 'newly' | 'limited', since?: string, features: Feature[], unclassified: string[] }} BrowserSupport
+ * @typedef {{ id: string, name: string, status: 'newly' | 'limited', since?: string, uses: string[], support: Support[], url: string, without?: string }} Feature
+ * @typedef {{ status: 'widely' | 'newly' | 'limited', since?: string, features: Feature[], enhancements: Feature[], unclassified: string[] }} BrowserSupport
  */
 
 /**
@@ -137,18 +169,22 @@ const RANK = { widely: 0, newly: 1, limited: 2 };
  * features'; `since` is, for newly available CSS, the date its last feature
  * became available everywhere. `features` are those short of widely
  * available, each with the syntax that uses it and its first versions (null:
- * not supported); `unclassified` names what the data does not know.
+ * not supported); `enhancements` are such features the CSS uses only in
+ * optional rules (OPTIONAL), each with what a browser without it loses;
+ * `unclassified` names what the data does not know.
  *
  * @param {string} source
  * @returns {BrowserSupport}
  */
 export function classifyCss(source) {
-  const { found, names, values } = findings(source);
+  const { found, names, values, optional } = findings(source);
   const lines = source.split('\n');
   /** @type {Map<string, Feature>} */
   const features = new Map();
+  /** @type {Map<string, Feature>} */
+  const enhancements = new Map();
   const unclassified = new Set();
-  const add = (entry, shown) => {
+  const add = (entry, shown, without) => {
     if (WIDE_SUPPORT.has(entry.feature)) return;
     const status = level(entry.status);
     if (status === 'widely') return;
@@ -157,10 +193,11 @@ export function classifyCss(source) {
       browser,
       version: entry.status.support?.[id] ?? null,
     }));
-    const known = features.get(entry.feature);
+    const into = without ? enhancements : features;
+    const known = into.get(entry.feature);
     if (!known) {
       const { name } = feature(entry.feature);
-      features.set(entry.feature, {
+      into.set(entry.feature, {
         id: entry.feature,
         name,
         status,
@@ -168,6 +205,7 @@ export function classifyCss(source) {
         uses: [shown],
         support,
         url: featureUrl(entry.feature),
+        ...(without && { without }),
       });
       return;
     }
@@ -181,17 +219,17 @@ export function classifyCss(source) {
   for (const finding of found) {
     const [kind, name, shown] = nameOf(finding, lines);
     const entry = lookUp(kind, name);
-    if (entry) add(entry, shown);
+    if (entry) add(entry, shown, kind === 'at-rule' ? optional.get(`${finding.at.line}:${finding.at.column}`) : undefined);
     else unclassified.add(shown);
   }
   // The names the rule's own copy of the data passes but the pinned data
   // does not (data newer than the rule's), and those neither knows.
-  for (const [kind, name] of names) {
+  for (const [kind, name, at] of names) {
     // Custom properties and vendor-prefixed names are outside the data.
     if (name.startsWith('-')) continue;
     const shown = kind === 'at-rule' ? `@${name}` : name;
     const entry = lookUp(kind, name);
-    if (entry) add(entry, shown);
+    if (entry) add(entry, shown, at && optional.get(at));
     else unclassified.add(shown);
   }
   // Values and functions the data does not list are most of them (keywords, lengths): not named.
@@ -199,7 +237,8 @@ export function classifyCss(source) {
     const entry = lookUp(kind, name);
     if (entry) add(entry, shown);
   }
-  const list = [...features.values()].sort((a, b) => RANK[b.status] - RANK[a.status] || a.name.localeCompare(b.name));
+  const byStatus = (a, b) => RANK[b.status] - RANK[a.status] || a.name.localeCompare(b.name);
+  const list = [...features.values()].sort(byStatus);
   const status = list[0]?.status ?? 'widely';
   const since =
     status === 'newly'
@@ -212,6 +251,8 @@ export function classifyCss(source) {
     status,
     ...(since && { since }),
     features: list,
+    // A feature the CSS also needs elsewhere is not optional.
+    enhancements: [...enhancements.values()].filter((f) => !features.has(f.id)).sort(byStatus),
     unclassified: [...unclassified].sort(),
   };
 }

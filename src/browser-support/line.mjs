@@ -33,12 +33,20 @@ export function featureSegments(feature) {
  */
 export function supportSegments(support) {
   const head = `Browser support: ${STATUS[support.status]}${support.since ? ` since ${support.since}` : ''}`;
-  const segments = [{ text: support.features.length ? `${head}. Held back by ` : `${head}: every feature this CSS uses.` }];
+  const optional = support.enhancements ?? [];
+  const segments = [
+    { text: support.features.length ? `${head}. Held back by ` : `${head}: every feature this CSS ${optional.length ? 'needs' : 'uses'}.` },
+  ];
   support.features.forEach((feature, i) => {
     if (i > 0) segments.push({ text: '; ' });
     segments.push(...featureSegments(feature));
   });
   if (support.features.length) segments.push({ text: '.' });
+  // What the CSS uses only where a browser has it: named with what is lost without it.
+  optional.forEach((feature, i) => {
+    segments.push({ text: i > 0 ? '; ' : ' Optional: ' }, ...featureSegments(feature), { text: `; ${feature.without}` });
+  });
+  if (optional.length) segments.push({ text: '.' });
   if (support.unclassified.length) segments.push({ text: ` Not in the data, so not classified: ${support.unclassified.join(', ')}.` });
   return segments;
 }

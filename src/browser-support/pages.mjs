@@ -53,10 +53,14 @@ export function supportSection(outputs) {
       type: 'list',
       ordered: false,
       spread: false,
-      children: support.features.map((feature) => ({
+      children: [
+        ...support.features.map((feature) => featureSegments(feature)),
+        // Features used only in optional rules, with what a browser without them loses.
+        ...support.enhancements.map((feature) => [...featureSegments(feature), { text: `; optional: ${feature.without}` }]),
+      ].map((segments) => ({
         type: 'listItem',
         spread: false,
-        children: [paragraph(fromSegments(featureSegments(feature)))],
+        children: [paragraph(fromSegments(segments))],
       })),
     },
     paragraph([
@@ -170,14 +174,17 @@ const STATUS = {
 const statusText = (support) =>
   support ? `${STATUS[support.status]}${support.since ? ` (since ${support.since})` : ''}` : 'No CSS of its own';
 
-/** The features cell: each feature short of widely available with its first versions, or "none". */
+/** Features with their first versions, linked: "Anchor positioning (Chrome 125, …); …". */
+const featureList = (features) =>
+  features.flatMap((feature, i) => [...(i > 0 ? [text('; ')] : []), link(feature.url, [text(feature.name)]), text(` (${versions(feature.support)})`)]);
+
+/** The features cell: each feature short of widely available with its first versions, or "none"; then the optional ones. */
 function featuresCell(support) {
-  if (!support?.features.length) return [text(support ? 'None: every feature is widely available' : '-')];
-  return support.features.flatMap((feature, i) => [
-    ...(i > 0 ? [text('; ')] : []),
-    link(feature.url, [text(feature.name)]),
-    text(` (${versions(feature.support)})`),
-  ]);
+  if (!support) return [text('-')];
+  const optional = support.enhancements.length ? [text(`${support.features.length ? '. ' : ''}Optional: `), ...featureList(support.enhancements)] : [];
+  if (support.features.length) return [...featureList(support.features), ...optional];
+  if (optional.length) return [text('None needed. '), ...optional];
+  return [text('None: every feature is widely available')];
 }
 
 const cell = (children) => ({ type: 'tableCell', children });

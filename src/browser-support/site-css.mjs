@@ -43,12 +43,14 @@ export function sampleCounts() {
 export function siteCssReport(outDir) {
   const support = siteCssSupport(outDir);
   const counts = sampleCounts();
-  const lines = support.features.map(
-    (feature) => `  ${feature.id}: ${feature.status === 'newly' ? `newly available since ${feature.since}` : 'limited'} (${versions(feature.support)})`,
+  const used = [...support.features, ...support.enhancements];
+  const lines = used.map(
+    (feature) =>
+      `  ${feature.id}: ${feature.status === 'newly' ? `newly available since ${feature.since}` : 'limited'} (${versions(feature.support)})${feature.without ? `, optional: ${feature.without}` : ''}`,
   );
   return [
     `[browser-support] samples (web-features ${DATA_VERSION}): ${counts.widely} widely available, ${counts.newly} newly available, ${counts.limited} limited`,
-    `[browser-support] the site's stylesheet: ${support.features.length} features not widely available; fallbacks in ARCHITECTURE.md, "Browser support"`,
+    `[browser-support] the site's stylesheet: ${used.length} features not widely available; fallbacks in ARCHITECTURE.md, "Browser support"`,
     ...lines,
     ...(support.unclassified.length ? [`  not classified: ${support.unclassified.join(', ')}`] : []),
   ].join('\n');

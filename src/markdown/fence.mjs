@@ -34,7 +34,10 @@
  *   lint-config="name"            on an ESLint config block, names it; on a lint-error or
  *                                 lint-clean sample, lints it with that config's rule settings
  *   output-of="src/sizes.js"      on a `css` block: exactly what that sample compiles to
- *   compiled-with="key=value"     with these compiler options (tests/lib/claims/quoted-output.mjs)
+ *   compiled-with="key=value"     with these compiler options (tests/lib/claims/quoted-output.mjs);
+ *                                 on a sample, it is compiled with them (its tabs, its
+ *                                 compile-error), and gets no Preview or Playground link,
+ *                                 which compile with the site's options
  *   preview / no-preview          asks for a Preview tab where the heuristics say no, or leaves
  *                                 it off (src/plugins/sample-output/preview.mjs)
  * A `text` block right after a lint-error sample shows what ESLint prints for it;
@@ -66,6 +69,9 @@ export const TEST_MARKERS = new Set([
   'preview',
   'no-preview',
 ]);
+
+/** Every word a fence's meta may hold (src/markdown/check.mjs names them when it meets another). */
+export const FENCE_WORDS = ['title="…"', '{1,3-4}', 'showLineNumbers', ...TEST_MARKERS];
 
 /** Markers that say a sample is not meant to compile as it is. */
 const NOT_COMPILING = ['no-compile', 'compile-error', 'historical'];
@@ -150,11 +156,12 @@ const PLAYGROUND_LANGS = new Set(['js', 'jsx', 'ts', 'tsx']);
 
 /**
  * Whether a sample may get an "Open in Playground" link: a js/jsx/ts/tsx
- * block that uses StyleX and is meant to compile. src/playground/samples.ts
+ * block that uses StyleX, is meant to compile, and with the playground's
+ * compiler options (not `compiled-with` others). src/playground/samples.ts
  * also resolves its imports, and loads only where a link is rendered.
  * @param {Fence} fence
  * @param {string} code
  */
 export function mayOpenInPlayground(fence, code) {
-  return PLAYGROUND_LANGS.has(fence.lang) && meantToCompile(fence) && importsStylex(code);
+  return PLAYGROUND_LANGS.has(fence.lang) && meantToCompile(fence) && !fence.markers['compiled-with'] && importsStylex(code);
 }

@@ -95,6 +95,20 @@ export const QUESTION_WORDS = new Set(
   'a an and are as at be but by can do does for from have how i if in into is it its me my of on or should so that the their there these this to use using via want was we what whats when where which why will with you your'.split(' '),
 );
 
+/**
+ * Words that ask about a release rather than about how StyleX works: with
+ * one of them (or a version number), release posts rank among the docs on
+ * their score alone; otherwise the docs pages holding the query come first.
+ */
+const RELEASE_WORDS = new Set(
+  'announcement announcements announced blog breaking changelog changes new news post posts release released releases version versions'.split(' '),
+);
+
+/** Whether the query names a version (`0.15`, `v0.18.0`) or a release. */
+export function namesRelease(query: string): boolean {
+  return queryTerms(query).some((word) => RELEASE_WORDS.has(word) || /^v?\d/.test(word));
+}
+
 export interface QueryPlan {
   /** The words searched, all of them known to the index. */
   terms: string[];
@@ -110,6 +124,8 @@ export interface QueryPlan {
   corrected: string | null;
   /** The corrected words, folded. */
   corrections: string[];
+  /** The query names a version or a release (see namesRelease). */
+  release: boolean;
 }
 
 /** The reader's spelling of each folded word of the query (`Next.js` for `nextjs`), end punctuation left out. */
@@ -166,6 +182,19 @@ export function synonymAlternatives(terms: string[], vocabulary: Vocabulary, gro
   return alternatives;
 }
 
+/**
+ * A word that a synonym phrase writes as two (`darkmode`: `dark mode`) is
+ * searched as the docs write it, so it ranks as the phrase does; the joined
+ * word stays an alternative (see synonymAlternatives).
+ */
+function splitPhrases(terms: string[], vocabulary: Vocabulary, groups = SYNONYMS): string[] {
+  const phrases = groups.flatMap((group) => group.map((phrase) => queryTerms(phrase))).filter((words) => words.length > 1);
+  return terms.flatMap((term) => {
+    const phrase = phrases.find((words) => words.join('') === term && words.every((word) => known(vocabulary, word)));
+    return phrase ?? [term];
+  });
+}
+
 /** Word lists without repeats, and without the reader's own. */
 function distinct(lists: string[][], own: string[]): string[][] {
   const seen = new Set([own.join(' ')]);
@@ -216,9 +245,9 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
   });
   // Several words, none of them in the docs as typed nor surely misspelt: not a docs question.
   if (wanted.length > 1 && !surelyMisspelt && !wanted.some((word) => known(vocabulary, word))) {
-    return { terms: [], alternatives: [], unknown: wanted, corrected: null, corrections: [] };
+    return { terms: [], alternatives: [], unknown: wanted, corrected: null, corrections: [], release: false };
   }
-  let unique = [...new Set(terms)];
+  let unique = [...new Set(splitPhrases(terms, vocabulary))];
   const alternatives = unique.length ? synonymAlternatives(unique, vocabulary) : [];
   if (unknown.length) {
     // A word the docs never use may be a synonym of one they do (`remix`).
@@ -239,6 +268,7 @@ export function planQuery(query: string, vocabulary: Vocabulary): QueryPlan {
     unknown,
     corrected: corrections.length ? correctedQuery(query, shown, unknown, corrections) : null,
     corrections,
+    release: namesRelease(query),
   };
 }
 

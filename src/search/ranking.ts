@@ -8,9 +8,15 @@
  *   `removeWordsIfNoResults` does: each word is searched on its own, a page
  *   scores by the rarity of the words it holds, and the words the best page
  *   lacks are reported as left out;
- * - a page whose title (or `stylex.name` alias) names every word of the
- *   query gets ahead of pages that only mention them, then one whose h2/h3
- *   does; a title that is exactly the query comes first.
+ * - a page whose title (with its sidebar category, as the breadcrumbs name
+ *   it: "Theming › Defining variables", or its `stylex.name` alias) names
+ *   every word of the query gets ahead of pages that only mention them, then
+ *   one whose h2/h3 does; a title that is exactly the query comes first;
+ * - a query that names no version or release asks how StyleX works: the
+ *   docs pages among the best come before the release posts, which would
+ *   otherwise win on a heading that announced the feature ("Media queries
+ *   that follow your order"); with a version or a release word in the query
+ *   a post ranks on its score alone.
  *
  * The search itself is passed in, so this runs on Pagefind in the browser
  * and in Node (tests/lib/search-benchmark.mjs).
@@ -29,6 +35,8 @@ export interface RankedPages {
 
 /** An alternative query from the synonyms weighs this much of the reader's own. */
 const ALTERNATIVE_WEIGHT = 0.8;
+/** The category filter of release posts (src/plugins/post-build/search-index). */
+const POST_CATEGORY = 'Blog';
 /** Words searched at most for one query (the reader's own always are). */
 const MAX_WORDS = 5;
 /** Pages looked at for title and heading matches. */
@@ -67,9 +75,9 @@ function share(words: string[][], terms: string[], weight: (term: string) => num
   return total ? named.reduce((sum, term) => sum + weight(term), 0) / total : 0;
 }
 
-/** How strongly a page's title, or one of its h2/h3 headings, names the query. */
+/** How strongly a page's title and category, or one of its h2/h3 headings, names the query. */
 function nameBonus(data: PagefindData, variants: Variant[], weight: (term: string) => number): number {
-  const title = [...formsOf(data.meta.title), ...formsOf(data.meta.alias)];
+  const title = [...formsOf(data.meta.title), ...formsOf(data.meta.alias), ...formsOf(data.filters.category?.[0])];
   const headings = data.anchors.filter((anchor) => /^h[23]$/i.test(anchor.element)).map((anchor) => formsOf(anchor.text));
   return Math.max(
     ...variants.map(({ terms, factor }) => {
@@ -180,6 +188,18 @@ export function spellingIn(pages: PagefindData[], term: string): string {
   return best === best[0] + lower.slice(1) ? lower : best;
 }
 
+interface Ranked {
+  /** The page's title is exactly the query: it stays first. */
+  first: boolean;
+  post: boolean;
+}
+
+/** The release posts after the other pages (a post whose title is exactly the query stays first). */
+export function docsBeforePosts<T extends Ranked>(ranked: T[]): T[] {
+  const later = (item: T) => item.post && !item.first;
+  return [...ranked.filter((item) => !later(item)), ...ranked.filter(later)];
+}
+
 export async function rankPages(plan: QueryPlan, vocabulary: Vocabulary, search: Search): Promise<RankedPages> {
   const empty = { results: [], facets: {}, terms: [], notice: plan.unknown.length ? { leftOut: plan.unknown } : null };
   if (plan.terms.length === 0) return empty;
@@ -226,10 +246,14 @@ export async function rankPages(plan: QueryPlan, vocabulary: Vocabulary, search:
     entry.score += best * nameBonus(data[i]!, variants, rarity);
   });
   const exact = window.findIndex((_, i) => isExactTitle(data[i]!, plan.terms));
-  const reordered = window
-    .map((entry, i) => ({ entry, first: i === exact }))
-    .sort((a, b) => Number(b.first) - Number(a.first) || b.entry.score - a.entry.score)
-    .map(({ entry }) => entry);
+  const ranked = window
+    .map((entry, i) => ({
+      entry,
+      first: i === exact,
+      post: data[i]!.filters.category?.[0] === POST_CATEGORY,
+    }))
+    .sort((a, b) => Number(b.first) - Number(a.first) || b.entry.score - a.entry.score);
+  const reordered = (plan.release ? ranked : docsBeforePosts(ranked)).map(({ entry }) => entry);
   const results = [...reordered, ...scored.slice(RERANK_WINDOW)].map((entry) => pages.get(entry.id)!);
 
   // Words dropped: only when no page holds every word of any variant.

@@ -152,9 +152,13 @@ export const motion = stylex.defineVars({
   easing: 'cubic-bezier(0.2, 0, 0, 1)',
 });
 
-/** Widths shared by the home page and the docs landing. */
+/**
+ * Widths shared by the home page and the docs landing, and print: on paper a
+ * page keeps its content and drops the site's chrome and controls.
+ */
 export const layout = stylex.defineConsts({
   contentMax: '1120px',
   mobile: '@media (max-width: 996px)',
   narrow: '@media (max-width: 600px)',
+  print: '@media print',
 });

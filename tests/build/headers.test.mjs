@@ -16,6 +16,7 @@ import {
   inlineScriptTexts,
   parseHeadersFile,
   policiesFromHeadersFile,
+  policyFor,
   renderVercelJson,
   sha256,
 } from '../../deploy/headers.mjs';
@@ -68,6 +69,38 @@ test('every page outside /playground/ gets the strict policy; the playground onl
     } else if (!strictest) problems.push(`${page.route}: not held to the strict policy`);
   }
   assert.deepEqual(problems, []);
+});
+
+test('every path on each host gets the one policy of the table: files written after the pages and unknown paths too', () => {
+  // The file's two policies, told apart by what the playground's adds.
+  const values = rules.map((rule) => rule.headers['Content-Security-Policy']).filter(Boolean);
+  const strict = values.find((value) => !value.includes("'unsafe-eval'"));
+  const loose = values.find((value) => value.includes("'unsafe-eval'"));
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(`/${path.relative(buildDir, full).split(path.sep).join('/')}`);
+    }
+  };
+  walk(buildDir);
+  const urls = [...files, ...pages.map((page) => page.route), '/no/such/page/', '/nosuchfile.txt'];
+  for (const url of ['/pagefind/pagefind.js', '/sitemap.xml', '/opensearch.xml', '/llms.txt', '/404.html']) assert.ok(urls.includes(url), `${url} is built`);
+  // Worst first: a path held only to the playground's policy, then one with no or two policies.
+  const unguarded = [];
+  const uneven = [];
+  for (const host of ['cloudflare', 'netlify']) {
+    for (const url of urls) {
+      const csp = headersFor(rules, url, host)['Content-Security-Policy'];
+      const want = policyFor(url) === 'playground' ? loose : strict;
+      if (csp === want) continue;
+      if (want === strict && csp === loose) unguarded.push(`${host} ${url}: only the playground policy ('unsafe-eval')`);
+      else uneven.push(`${host} ${url}: ${csp ? `${policies(csp).length} policies, not the table's one` : 'no policy'}`);
+    }
+  }
+  const problems = [...unguarded, ...uneven];
+  assert.deepEqual(problems.slice(0, 20), [], `${unguarded.length} paths held only to the playground policy, ${uneven.length} others without their policy`);
 });
 
 test("the preview frame's loader is allowed where the frame is served, and nowhere else", () => {

@@ -109,9 +109,9 @@ test('code blocks keep their language and title, tables and tabs their content',
   const unplugin = read('docs/api/configuration/unplugin.md');
   assert.match(unplugin, /\*\*npm\*\*\n\n```bash\nnpm install --save-dev @stylexjs\/unplugin\n```/);
   assert.match(unplugin, /\*\*pnpm\*\*/);
-  // Admonitions become quotes that keep their title; links become absolute.
+  // Admonitions become quotes that keep their kind and title; links become absolute.
   const defineVars = read('docs/api/javascript/defineVars.md');
-  assert.match(defineVars, /> \*\*Setting a variable in `create` does not update the variables derived from it\*\*/);
+  assert.match(defineVars, /> \*\*Warning: Setting a variable in `create` does not update the variables derived from it\*\*/);
   assert.match(defineVars, /\]\(https:\/\/stylexjs\.com\/docs\/api\/javascript\/createTheme\.md\)/);
   // A post loses its truncate marker and its front matter.
   const post = read('blog/v0.18.0.md');

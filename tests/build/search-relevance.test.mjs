@@ -10,7 +10,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { formatTable, misses, pagefindEngine, runBenchmark } from '../lib/search-benchmark.mjs';
+import path from 'node:path';
+import { formatTable, misses, pagefindEngine, postsAboveDocs, runBenchmark } from '../lib/search-benchmark.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
+import { siteDir } from '../lib/built-site.mjs';
+
+const { namesRelease } = loadTs(path.join(siteDir, 'src/search/query.ts'));
 
 let engine;
 let report;
@@ -37,4 +42,10 @@ test('an answering page is in the top 3 for 95% of the queries, MRR 0.85 or more
 test('no query about the docs gets "No results"; a query about something else does', () => {
   assert.deepEqual(report.cases.filter((c) => c.empty).map((c) => c.query), []);
   assert.deepEqual(report.outOfDomain.filter((o) => o.found).map((o) => `${o.query}: ${o.top.join(', ')}`), []);
+});
+
+test('a query that names no version or release ranks no release post above the docs page it expects', () => {
+  const concerned = report.cases.filter((c) => !c.expect.some((url) => url.startsWith('/blog/')) && !namesRelease(c.query));
+  assert.ok(concerned.length >= 150, `${concerned.length} queries concerned`);
+  assert.deepEqual(postsAboveDocs(report.cases, namesRelease), []);
 });

@@ -43,13 +43,20 @@ export async function scriptsOf(browser: Browser, baseURL: string, url: string):
  * client manifest, as the client resolves them) that a visit of `from` does
  * not load. A visit of `to` itself would not tell: the page the browser
  * starts on loads its Markdown's hydration module in place of the full one
- * (src/partial-hydration), which a navigation loads.
+ * (src/partial-hydration), which a navigation loads. With `prefetchedOnly`,
+ * only those a prefetch of `to` asks for (its named chunks, not shared ones).
  */
-export async function routeChunks(browser: Browser, baseURL: string, from: string, to: string): Promise<string[]> {
+export async function routeChunks(
+  browser: Browser,
+  baseURL: string,
+  from: string,
+  to: string,
+  { prefetchedOnly = false } = {},
+): Promise<string[]> {
   const before = await scriptsOf(browser, baseURL, from);
   // An ES module: imported, not required, from this file Playwright compiles to CommonJS.
-  const { navigationScripts } = await import('../lib/built-site.mjs');
-  const chunks = navigationScripts(to)
+  const { navigationScripts, prefetchScripts } = await import('../lib/built-site.mjs');
+  const chunks = (prefetchedOnly ? prefetchScripts(to) : navigationScripts(to))
     .map((file) => `/${file}`)
     .filter((chunk) => !before.has(chunk));
   if (chunks.length === 0) throw new Error(`No chunks of their own for ${to} coming from ${from}`);

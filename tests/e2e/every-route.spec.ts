@@ -9,12 +9,13 @@ import { watchPageHealth } from './support/page-health';
 /**
  * Every route, the way a reader meets it, after one page load: the built
  * sitemap, the routes of the sources (./site-map.ts), the search page with
- * results and the not-found page.
+ * results and the not-found page (for an address nothing resembles, and for a
+ * mistyped one, with its suggestions).
  *
  * 1. It renders: status, the deploy headers' CSP, one h1 with the expected
  *    heading, a "<page> | StyleX" title, hydration, offline (the fixture
- *    fails any non-loopback request), with no console error or CSP violation
- *    once lazy chunks and prefetching have settled.
+ *    fails any non-loopback request), with no console error or warning and
+ *    no CSP violation once lazy chunks and prefetching have settled.
  * 2. Its layout at six window widths in light and dark mode
  *    (./support/layout-audit.ts): no control painted over text, no sideways
  *    scrolling of the page, no text cut off, tap targets of 24×24 px on
@@ -38,7 +39,10 @@ const sitemap = fs.existsSync(sitemapFile)
 // Source-derived routes carry exact headings and take precedence.
 const headings = new Map([...specRoutes, ...docsRoutes, ...blogRoutes].map((r) => [r.path, r.heading]));
 const notFound = '/no/such/page/';
-const routes = [...new Set([...sitemap, ...headings.keys(), '/search/?q=stylex', notFound])].sort();
+/** A mistyped address: the not-found page with the pages it suggests. */
+const nearMiss = '/docs/api/javascript/defineVar/';
+const notFoundRoutes = new Set([notFound, nearMiss]);
+const routes = [...new Set([...sitemap, ...headings.keys(), '/search/?q=stylex', ...notFoundRoutes])].sort();
 
 /**
  * The phone layout paints with the desktop's colours, already checked in both
@@ -107,7 +111,7 @@ test.describe('every route', () => {
       await test.step('renders, offline, under the CSP', async () => {
         const health = await watchPageHealth(page);
         const response = await page.goto(route);
-        expect.soft(response?.status()).toBe(route === notFound ? 404 : 200);
+        expect.soft(response?.status()).toBe(notFoundRoutes.has(route) ? 404 : 200);
         expect
           .soft(response?.headers()['content-security-policy'], 'the page is served with a CSP')
           .toContain("default-src 'self'");
@@ -125,9 +129,11 @@ test.describe('every route', () => {
         await page.waitForLoadState('networkidle');
         expect.soft(await health.violations(), 'CSP violations').toEqual([]);
         // The browser reports the not-found document's own 404 status; nothing else.
-        const ownStatus = (error: string) =>
-          route === notFound && /status of 404 \(Not Found\) \(http:\/\/[^)]*\/no\/such\/page\/\)$/.test(error);
-        expect.soft(health.errors.filter((error) => !ownStatus(error)), 'console errors').toEqual([]);
+        const ownStatus = (message: string) =>
+          notFoundRoutes.has(route) &&
+          /^error: .*status of 404 \(Not Found\) \(http:\/\/[^)]*\)$/.test(message) &&
+          message.endsWith(`${route})`);
+        expect.soft(health.messages.filter((message) => !ownStatus(message)), 'console errors and warnings').toEqual([]);
       });
 
       if (!parts.has('layout') && !parts.has('axe')) return;

@@ -20,7 +20,7 @@ test.describe('old installation anchors', () => {
   }
 
   test('sections still on the overview stay there', async ({ page }) => {
-    for (const anchor of ['scaffold-a-new-project', 'light-dark-and-older-browser-targets', 'troubleshooting']) {
+    for (const anchor of ['light-dark-and-older-browser-targets', 'troubleshooting']) {
       await page.goto(`/docs/learn/installation/#${anchor}`);
       await expect(page.locator(`[id="${anchor}"]`)).toBeAttached();
       await page.waitForLoadState('networkidle');

@@ -48,6 +48,9 @@ const CASES: Case[] = [
   { query: 'installation', expected: '/docs/learn/installation/', within: 1 },
   { query: 'introducing stylex', expected: '/blog/introducing-stylex/', within: 3 },
   { query: 'theme', expected: '/docs/api/types/Theme/', within: 3 },
+  // Concepts: the docs page, not the release post that announced the feature.
+  { query: 'media queries', expected: '/docs/learn/styling-ui/defining-styles/', within: 1 },
+  { query: 'darkmode', expected: '/docs/learn/recipes/light-dark-themes/', within: 1 },
   // A word still being typed.
   { query: 'keyfr', expected: '/docs/api/javascript/keyframes/', within: 1 },
 ];

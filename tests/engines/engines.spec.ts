@@ -14,7 +14,6 @@ import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import { launch, type Engine, type EngineName } from './drivers';
 import { blogRoutes, docsRoutes, specRoutes, type RouteCheck } from '../e2e/site-map';
-import { analyticsScriptPath, isExpectedNoise } from '../e2e/support/page-health';
 import { auditLayout, formatProblems, siteAudit } from '../e2e/support/layout-audit';
 import { chunkContaining } from '../e2e/chunks';
 
@@ -76,8 +75,7 @@ const test = base.extend<Fixtures, WorkerFixtures>({
     expect(health.filter((e) => e.kind === 'csp').map(describe), 'Content-Security-Policy violations').toEqual([]);
     expect(health.filter((e) => e.kind === 'error').map(describe), 'uncaught errors').toEqual([]);
     expect(health.filter((e) => e.kind === 'console').map(describe), 'console.error calls').toEqual([]);
-    const consoleErrors = engine.takeBrowserConsoleErrors().filter((text) => !isExpectedNoise(text, analyticsUrl(text)));
-    expect(consoleErrors, 'console errors reported by the browser').toEqual([]);
+    expect(engine.takeBrowserConsoleErrors(), 'console errors reported by the browser').toEqual([]);
     const blocked: string[] = await fetch(`${site.origin}/__engines/blocked/${engineName}`).then((r) => r.json());
     expect(
       blocked.filter((host) => !(engineName === 'firefox' && firefoxOwnHosts.has(host))),
@@ -85,9 +83,6 @@ const test = base.extend<Fixtures, WorkerFixtures>({
     ).toEqual([]);
   },
 });
-
-/** The analytics script's URL when a message is about it (for isExpectedNoise). */
-const analyticsUrl = (text: string) => (text.includes(analyticsScriptPath) ? analyticsScriptPath : '');
 
 /** Polling steps (ms): a page round trip is cheap, and there are many. */
 const FAST = [25, 50, 100, 200];
@@ -454,7 +449,7 @@ test('playground: compiles, shows the CSS, renders the preview, follows an edit,
   );
   // React reports the error it caught to the preview frame's console: the
   // one console error this test expects, and only from the preview runtime.
-  for (const text of engine.takeBrowserConsoleErrors().filter((text) => !isExpectedNoise(text, analyticsUrl(text)))) {
+  for (const text of engine.takeBrowserConsoleErrors()) {
     expect(text).toContain('/playground-preview-runtime.');
   }
   expect(await site.isVisible('[data-testid="playground"]')).toBe(true);

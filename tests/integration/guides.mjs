@@ -45,9 +45,10 @@ const WATCH = { script: 'watch', watch: true };
  * rebuild). `managers` are the tabs run in CI (npm alone unless
  * listed); `MANAGERS=all` runs every tab of every guide. `tools` are
  * programs the guide's scripts run from PATH whatever the tab (installed
- * with the package managers).
+ * with the package managers). `node` is the Node.js major version the page
+ * asks for when its packages need a newer one than the suite runs on.
  */
-function built(id, output, { dev, serve, managers = ['npm'], sameVersion, tools = [] } = {}) {
+function built(id, output, { dev, serve, managers = ['npm'], sameVersion, tools = [], node } = {}) {
   return {
     id,
     page: `docs/learn/installation/${id}.mdx`,
@@ -57,6 +58,7 @@ function built(id, output, { dev, serve, managers = ['npm'], sameVersion, tools 
     managers,
     sameVersion,
     tools,
+    node,
     selector: 'main',
     text: 'Hello, StyleX',
   };
@@ -85,12 +87,29 @@ export const guides = [
   built('sveltekit', 'build', { dev: DEV }),
   // Waku's dev server has no --strictPort flag.
   built('waku', 'dist/public', { dev: server('dev', '--port {port} --host 127.0.0.1') }),
+  // Server-rendered: `vite preview` runs the built server entry.
+  built('vite-rsc', 'dist', { serve: server('preview', '--port {port} --strictPort --host 127.0.0.1'), dev: DEV }),
+  // The built worker runs in workerd under `vite preview`; Wrangler and
+  // Miniflare need Node.js 22, as the page says.
+  built('redwoodsdk', 'dist', {
+    serve: server('preview', '--port {port} --strictPort --host 127.0.0.1'),
+    dev: DEV,
+    node: 22,
+  }),
   // Its scripts run `bun` with npm's tab too.
   built('bun', 'dist', {
     dev: server('dev', '--port {port} --hostname 127.0.0.1'),
     managers: ['npm', 'bun'],
     tools: ['bun'],
   }),
+  {
+    // The scaffolder the official docs name is not on the registry: the page
+    // says so, and these commands, which it shows, must still fail as it quotes.
+    id: 'create',
+    page: 'docs/learn/installation/create.mdx',
+    unpublished: ['npm create @stylexjs my-app', 'npx create-stylex-app my-app'],
+    managers: ['npm'],
+  },
   {
     id: 'eslint',
     page: 'docs/learn/installation/eslint.mdx',

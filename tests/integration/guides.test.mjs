@@ -15,11 +15,12 @@
 import test, { after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EDIT, guides, isLongRunning, PROBE } from './guides.mjs';
-import { MANAGERS, guideExcerpts } from './lib/guide-mdx.mjs';
-import { ensureTools, scriptCommand, scriptOutput, versionOf } from './lib/managers.mjs';
+import { MANAGERS, guideExcerpts, guideListings } from './lib/guide-mdx.mjs';
+import { ensureTools, readerEnv, scriptCommand, scriptOutput, versionOf } from './lib/managers.mjs';
 import {
   closeBrowser,
   computedStyle,
@@ -142,7 +143,8 @@ async function followGuide(t, guide, manager, port) {
   rows.push(row);
   const started = Date.now();
   try {
-    await followSteps(t, guide, manager, port, label, row);
+    if (guide.unpublished) await step(row, 'commands that must fail', () => checkUnpublished(guide));
+    else await followSteps(t, guide, manager, port, label, row);
     row.result = 'pass';
   } catch (error) {
     row.result = `FAIL: ${error.message.split('\n')[0].slice(0, 240)}`;
@@ -157,8 +159,14 @@ async function followSteps(t, guide, manager, port, label, row) {
     if (name !== 'install') row.startsFrom = name;
     row.steps.push([name, seconds]);
   };
-  const project = { ...(await createProject(guide, siteDir, manager, { onStep })), port };
-  row.versions = [...(guide.tools ?? []).map((tool) => `${tool}@${versionOf(tool)}`), ...keyVersions(guide, project.versions)];
+  // A guide whose packages need a newer Node.js than the suite's runs on one (`node` in guides.mjs).
+  const env = readerEnv({ nodeMajor: guide.node });
+  const project = { ...(await createProject(guide, siteDir, manager, { onStep, env })), port, env };
+  row.versions = [
+    ...(guide.node ? [`node@${versionOf('node', env).replace(/^v/, '')}`] : []),
+    ...(guide.tools ?? []).map((tool) => `${tool}@${versionOf(tool)}`),
+    ...keyVersions(guide, project.versions),
+  ];
   log(`${label}: installed in ${project.installSeconds.toFixed(1)}s: ${project.versions.join(' ')}`);
   t.after(() => {
     if (!process.env.KEEP_PROJECTS) fs.rmSync(project.root, { recursive: true, force: true });
@@ -177,12 +185,12 @@ async function followSteps(t, guide, manager, port, label, row) {
 
 async function buildGuide(guide, project, pkg, manager, label, row) {
   assert.ok(pkg.scripts?.build, `${guide.page}: package.json has a build script`);
-  await step(row, 'build', () => run(scriptCommand(manager, 'build'), { cwd: project.dir }));
+  await step(row, 'build', () => run(scriptCommand(manager, 'build'), { cwd: project.dir, env: project.env }));
   log(`${label}: built in ${row.steps.at(-1)[1].toFixed(1)}s`);
   // Every other script of the page's package.json must work too (`typecheck`, …).
   for (const script of Object.keys(pkg.scripts)) {
     if (script === 'build' || isLongRunning(script)) continue;
-    await step(row, script, () => run(scriptCommand(manager, script), { cwd: project.dir }));
+    await step(row, script, () => run(scriptCommand(manager, script), { cwd: project.dir, env: project.env }));
   }
 
   const css = builtCss(guide, project);
@@ -198,6 +206,7 @@ async function buildGuide(guide, project, pkg, manager, label, row) {
     `${label}: no built JS or HTML file uses the class ${rule.className}`,
   );
   checkExcerpts(guide, project, label);
+  checkListings(guide, project, label);
   await step(row, 'browser', () => checkInBrowser(guide, project, manager, 'production build', guide.serve, project.port));
   if (guide.dev) await checkDev(guide, project, manager, label, row);
 }
@@ -255,6 +264,61 @@ function checkExcerpts(guide, project, label) {
 }
 
 /**
+ * The page's listings of what a folder of the build holds (a block titled
+ * `dist/`): the folder must hold exactly what is listed, so a file the page
+ * leaves out fails as surely as one it invents.
+ */
+function checkListings(guide, project, label) {
+  for (const { folder, entries, line } of guideListings(path.join(siteDir, guide.page))) {
+    const where = `${label}: ${guide.page}:${line}: ${folder}`;
+    const root = path.join(project.dir, folder);
+    const files = listFiles(root).map((f) => path.relative(root, f).split(path.sep).join('/'));
+    assert.ok(files.length, `${where}: the build wrote no such folder`);
+    const unlisted = files.filter((f) => !entries.some(({ pattern }) => pattern.test(f)));
+    const missing = entries.filter(({ pattern }) => !files.some((f) => pattern.test(f))).map(({ entry }) => entry);
+    assert.deepEqual(
+      { unlisted, missing },
+      { unlisted: [], missing: [] },
+      `${where} does not list what the build wrote there:\n${files.sort().join('\n')}`,
+    );
+  }
+}
+
+/**
+ * A page that says a package is not on the registry: each command it quotes
+ * (`unpublished` in guides.mjs, shown on the page) must still fail, in an
+ * empty folder, printing what its `Terminal (excerpt)` blocks quote. Once the
+ * package is published, this fails, and the page becomes a guide.
+ */
+async function checkUnpublished(guide) {
+  const page = fs.readFileSync(path.join(siteDir, guide.page), 'utf8');
+  const quoted = guideExcerpts(path.join(siteDir, guide.page)).filter((e) => e.terminal);
+  assert.ok(quoted.length, `${guide.page} quotes no error (a block titled "Terminal (excerpt)")`);
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), `stylex-guide-${guide.id}-`));
+  try {
+    const outputs = [];
+    for (const command of guide.unpublished) {
+      assert.ok(page.includes(command), `${guide.page} does not show \`${command}\``);
+      outputs.push(
+        await run(command, { cwd: folder, timeoutMs: 120_000 }).then(
+          (output) => assert.fail(`\`${command}\` worked: the package is published now, so ${guide.page} must become a guide:\n${output}`),
+          (error) => error.message,
+        ),
+      );
+    }
+    for (const excerpt of quoted) {
+      assert.ok(
+        outputs.some((output) => output.replace(/\s+/g, '').includes(excerpt.code.replace(/\s+/g, ''))),
+        `${guide.page}:${excerpt.line}: no command printed what the page quotes:\n${excerpt.code}\n\nThey printed:\n${outputs.join('\n')}`,
+      );
+    }
+    log(`${guide.id}: ${guide.unpublished.map((c) => `\`${c}\``).join(', ')} still fail as the page says`);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
  * The CSS files in the guide's output and their text. A watch build may
  * remove a file between the listing and the reading (the Rollup guide
  * removes its stylesheet when a rebuild starts): such a file is left out.
@@ -294,6 +358,7 @@ async function checkDev(guide, project, manager, label, row) {
   const started = Date.now();
   const watcher = await startServer(command, {
     cwd: project.dir,
+    env: project.env,
     ready: async () => cssHasRule(builtCss(guide, project).text, rule),
   });
   let stopped;
@@ -352,7 +417,7 @@ async function checkInBrowser(guide, project, manager, label, how, port, changed
       });
   } else {
     const command = how.command ?? scriptCommand(manager, how.script, how.args.replace('{port}', String(port)));
-    const server = await startServer(command, { cwd: project.dir, url });
+    const server = await startServer(command, { cwd: project.dir, env: project.env, url });
     stop = server.stop;
   }
   try {
@@ -381,13 +446,13 @@ async function checkInBrowser(guide, project, manager, label, how, port, changed
  */
 async function lintGuide(guide, project, pkg, manager, label, row) {
   assert.ok(pkg.scripts?.lint, `${guide.page}: package.json has a lint script`);
-  const output = await step(row, 'lint', () => run(scriptCommand(manager, 'lint'), { cwd: project.dir }));
+  const output = await step(row, 'lint', () => run(scriptCommand(manager, 'lint'), { cwd: project.dir, env: project.env }));
   const seconds = row.steps.at(-1)[1];
   assert.equal(scriptOutput(output), '', `${label}: ESLint prints nothing on the guide's files`);
   const { file, to } = guide.lint;
   editFile(guide, project, guide.lint);
   const failure = await step(row, 'lint after the typo', () =>
-    run(scriptCommand(manager, 'lint'), { cwd: project.dir }).then(
+    run(scriptCommand(manager, 'lint'), { cwd: project.dir, env: project.env }).then(
       () => assert.fail(`${label}: the lint script passes with \`${to}\` in ${file}`),
       (error) => error.message,
     ),

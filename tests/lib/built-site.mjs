@@ -245,6 +245,17 @@ export function navigationScripts(pathname) {
 }
 
 /**
+ * The JS files a prefetch of `pathname` asks for: Docusaurus' prefetch takes
+ * only the file of each of the route's named chunks (`__webpack_require__.gca`),
+ * not the chunks they share with other routes, which only loading the route
+ * fetches. A named chunk's file is `<chunk name>.<hash>.js`.
+ */
+export function prefetchScripts(pathname) {
+  const names = new Set(routeChunkNames(loadClientGraph().table, pathname));
+  return navigationScripts(pathname).filter((file) => names.has(path.basename(file).split('.')[0]));
+}
+
+/**
  * The Markdown modules of the page's own route (src/partial-hydration):
  * for each, the chunk files of its full module, which a client-side
  * navigation loads, and of its hydration module, which the page loads when

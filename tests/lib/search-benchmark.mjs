@@ -110,7 +110,7 @@ export async function runBenchmark(engine, queries = QUERIES) {
     firstQueryBytes ??= engine.counter?.bytes ?? null;
     const ranks = expect.map((url) => answer.urls.indexOf(url) + 1).filter((rank) => rank > 0);
     const rank = ranks.length ? Math.min(...ranks) : 0;
-    cases.push({ category, query, expect, rank, empty: answer.urls.length === 0, top: answer.urls.slice(0, 3), ms, notice: answer.notice });
+    cases.push({ category, query, expect, rank, empty: answer.urls.length === 0, top: answer.urls.slice(0, 3), urls: answer.urls, ms, notice: answer.notice });
   }
   const outOfDomain = [];
   for (const query of queries.outOfDomain) {
@@ -167,6 +167,22 @@ export function formatComparison(reports) {
       return `| ${name} | ${pct(s.hitsAt1)} | ${pct(s.hitsAt3)} | ${s.mrr.toFixed(3)} | ${pct(s.noResults)} | ${stray} of ${report.outOfDomain.length} | ${s.medianMs.toFixed(1)} | ${(bytes / 1024).toFixed(1)} KB |`;
     }),
   ].join('\n');
+}
+
+const isPost = (url) => url.startsWith('/blog/');
+
+/**
+ * A question about how StyleX works is answered by the docs: for a query
+ * that names no version or release (`namesRelease`, src/search/query.ts) and
+ * expects a docs page, the release posts ranked above that page (all those
+ * listed when it is not found).
+ */
+export function postsAboveDocs(cases, namesRelease) {
+  return cases
+    .filter((c) => !c.expect.some(isPost) && !namesRelease(c.query))
+    .map((c) => ({ ...c, posts: (c.rank ? c.urls.slice(0, c.rank - 1) : c.urls).filter(isPost) }))
+    .filter((c) => c.posts.length)
+    .map((c) => `  [${c.category}] "${c.query}": ${c.posts.join(', ')} above ${c.rank ? `rank ${c.rank}` : 'the expected page (not found)'}`);
 }
 
 /** The queries whose expected page is not in the top 3, for the log. */

@@ -1,7 +1,10 @@
 /**
- * The analytics switch (src/data/analytics.ts): production builds register
- * the analytics client module, `ANALYTICS=off` (and its spellings) leaves it
- * out, and development never has it.
+ * The analytics switch (src/data/analytics.ts): production builds made on
+ * Vercel (`VERCEL=1`, the only host that serves the script) register the
+ * analytics client module; other hosts do not, so their pages never ask for
+ * a script that is not there. `ANALYTICS=off` (and its spellings) leaves it
+ * out on Vercel, `ANALYTICS=on` asks for it elsewhere, and development never
+ * has it.
  */
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,29 +15,37 @@ import { loadTs } from '../lib/load-ts.mjs';
 
 const { analyticsEnabled, analyticsClientModules } = loadTs(path.join(siteDir, 'src/data/analytics.ts'));
 
-test('on in production builds by default', () => {
-  assert.equal(analyticsEnabled({ NODE_ENV: 'production' }), true);
-  assert.equal(analyticsEnabled({ NODE_ENV: 'production', ANALYTICS: 'on' }), true);
-  assert.equal(analyticsEnabled({ NODE_ENV: 'production', ANALYTICS: '' }), true);
-  assert.deepEqual(analyticsClientModules({ NODE_ENV: 'production' }), ['./src/clientModules/analytics.ts']);
+test('on in production builds made on Vercel', () => {
+  assert.equal(analyticsEnabled({ NODE_ENV: 'production', VERCEL: '1' }), true);
+  assert.equal(analyticsEnabled({ NODE_ENV: 'production', VERCEL: '1', ANALYTICS: '' }), true);
+  assert.deepEqual(analyticsClientModules({ NODE_ENV: 'production', VERCEL: '1' }), ['./src/clientModules/analytics.ts']);
 });
 
-test('ANALYTICS=off switches it off', () => {
-  for (const value of ['off', 'OFF', ' false ', '0', 'no']) {
-    assert.equal(analyticsEnabled({ NODE_ENV: 'production', ANALYTICS: value }), false, value);
+test('off in production builds made anywhere else, unless asked for', () => {
+  for (const VERCEL of [undefined, '', '0']) {
+    assert.equal(analyticsEnabled({ NODE_ENV: 'production', VERCEL }), false, String(VERCEL));
   }
-  assert.deepEqual(analyticsClientModules({ NODE_ENV: 'production', ANALYTICS: 'off' }), []);
+  assert.deepEqual(analyticsClientModules({ NODE_ENV: 'production' }), []);
+  assert.equal(analyticsEnabled({ NODE_ENV: 'production', ANALYTICS: 'on' }), true);
+  assert.equal(analyticsEnabled({ NODE_ENV: 'production', ANALYTICS: ' ON ' }), true);
+});
+
+test('ANALYTICS=off switches it off on Vercel too', () => {
+  for (const value of ['off', 'OFF', ' false ', '0', 'no']) {
+    assert.equal(analyticsEnabled({ NODE_ENV: 'production', VERCEL: '1', ANALYTICS: value }), false, value);
+  }
+  assert.deepEqual(analyticsClientModules({ NODE_ENV: 'production', VERCEL: '1', ANALYTICS: 'off' }), []);
 });
 
 test('never in development or tests', () => {
   for (const NODE_ENV of ['development', 'test', undefined]) {
-    assert.equal(analyticsEnabled({ NODE_ENV }), false, String(NODE_ENV));
+    assert.equal(analyticsEnabled({ NODE_ENV, VERCEL: '1', ANALYTICS: 'on' }), false, String(NODE_ENV));
   }
-  assert.deepEqual(analyticsClientModules({ NODE_ENV: 'development' }), []);
+  assert.deepEqual(analyticsClientModules({ NODE_ENV: 'development', VERCEL: '1' }), []);
 });
 
 test('the registered client module exists', () => {
-  for (const file of analyticsClientModules({ NODE_ENV: 'production' })) {
+  for (const file of analyticsClientModules({ NODE_ENV: 'production', VERCEL: '1' })) {
     assert.ok(fs.existsSync(path.join(siteDir, file)), file);
   }
 });

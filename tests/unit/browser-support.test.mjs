@@ -91,6 +91,44 @@ test('a limited-availability sample names the browsers that lack the feature', (
   assert.match(line(support), new RegExp(`Chrome ${expected.support.chrome}.*not in ${missing.join(' or ')}`));
 });
 
+test("a dynamic style's untyped @property is optional: named, but it does not hold the sample back", () => {
+  // The registration only stops the variable inheriting; without it the style still applies.
+  const css = compile(sample('(width) => ({ width })'));
+  assert.match(css, /@property --x-width \{ syntax: "\*"; inherits: false;\}/);
+  const support = classifyCss(css);
+  const expected = entry('registered-custom-properties', 'css.at-rules.property');
+  assert.equal(expected.baseline, 'low', 'the fixture needs @property short of widely available in the pinned data');
+  assert.equal(support.status, 'widely');
+  assert.deepEqual(support.features, []);
+  assert.deepEqual(
+    support.enhancements.map((f) => [f.id, f.uses, f.without]),
+    [['registered-custom-properties', ['@property'], 'without it the variables still apply, and inherit']],
+  );
+  assert.match(
+    line(support),
+    new RegExp(`^Browser support: Baseline widely available: every feature this CSS needs\\. Optional: Registered custom properties \\(@property; newly available since ${expected.baseline_low_date}\\): Chrome ${expected.support.chrome}.*; without it the variables still apply, and inherit\\.$`),
+  );
+});
+
+test('a typed @property holds the sample back, even beside an untyped one', () => {
+  // A typed variable (stylex.types) loses its type without the registration: it no longer animates.
+  const typed = `import * as stylex from '@stylexjs/stylex';\nexport const sizes = stylex.defineVars({ gutter: stylex.types.length(8) });\n`;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-support-'));
+  let css;
+  try {
+    css = cssFor(compileFile(typed, path.join(root, 'sizes.stylex.ts'), root).rules);
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+  assert.match(css, /@property --\w+ \{ syntax: "<length>"/);
+  for (const source of [css, `${css}\n${compile(sample('(width) => ({ width })'))}`]) {
+    const support = classifyCss(source);
+    assert.equal(support.status, 'newly');
+    assert.deepEqual(support.features.map((f) => f.id), ['registered-custom-properties']);
+    assert.deepEqual(support.enhancements, [], 'a feature the CSS needs somewhere is not optional');
+  }
+});
+
 test('what the data does not know is named, not classified', () => {
   const support = classifyCss('.a{colr:red}.b{color:red}');
   assert.deepEqual(support.unclassified, ['colr']);
@@ -140,6 +178,10 @@ test("a page's section lists each feature its samples use once, with the referen
   assert.ok(closing.children.some((node) => node.url === '/docs/api/browser-support/'));
   // A page whose samples are all widely available gets no section.
   assert.deepEqual(supportSection(pageOutputs(path.join(siteDir, 'docs/api/javascript/when.mdx'))), []);
+  // Nor does one whose only newer feature is optional (dynamic styles' @property).
+  const create = pageOutputs(path.join(siteDir, 'docs/api/javascript/create.mdx'));
+  assert.ok(Object.values(create).some((view) => view?.kind === 'output' && /@property[^{]*\{ syntax: "\*"/.test(view.css)), 'create has a dynamic style');
+  assert.deepEqual(supportSection(create), []);
 });
 
 test('the reference table has a row for every runtime export of @stylexjs/stylex', () => {

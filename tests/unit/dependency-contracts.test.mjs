@@ -95,6 +95,22 @@ test('patch style-mod 001 constructed-sheets: CodeMirror styles a document throu
   assertPatched(patch, 'style-mod', 'src/style-mod.js', '    if (root.adoptedStyleSheets && win.CSSStyleSheet) {');
 });
 
+test('every patch names the version installed, and postinstall fails on any other', () => {
+  // patch-package applies a patch made for another version when its context
+  // still matches, and then only warns; the ledger's patches are reviewed
+  // for the version their file names.
+  const problems = [];
+  for (const file of fs.readdirSync(path.join(siteDir, 'patches'))) {
+    const parts = file.replace(/\.patch$/, '').split('+');
+    const [name, version] = parts[0].startsWith('@') ? [`${parts[0]}/${parts[1]}`, parts[2]] : [parts[0], parts[1]];
+    const installed = JSON.parse(read(name, 'package.json')).version;
+    if (installed !== version) problems.push(`patches/${file} is for ${name} ${version}, but ${installed} is installed`);
+  }
+  assert.deepEqual(problems, []);
+  const { postinstall } = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8')).scripts;
+  assert.match(postinstall, /patch-package\b(?=.*--error-on-fail)(?=.*--error-on-warn)/, 'postinstall stops the install on a failed patch and on a version mismatch');
+});
+
 test('every patch file is checked above', () => {
   const checked = fs.readFileSync(fileURLToPath(import.meta.url), 'utf8');
   for (const file of fs.readdirSync(path.join(siteDir, 'patches'))) {

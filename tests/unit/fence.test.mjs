@@ -64,6 +64,8 @@ test('a StyleX sample meant to compile may open in the playground; a fragment or
     assert.ok(!mayOpenInPlayground(fenceOfProps({ className: 'language-tsx', metastring }), sample), metastring);
   }
   assert.ok(!mayOpenInPlayground(fenceOfProps({ className: 'language-css' }), sample));
+  // The playground compiles with its own options, not those a sample is shown with.
+  assert.ok(!mayOpenInPlayground(fenceOfProps({ className: 'language-tsx', metastring: 'compiled-with="dev=true"' }), sample));
   assert.ok(!mayOpenInPlayground(fenceOfProps({ className: 'language-tsx' }), 'const a = 1;\n'));
 });
 

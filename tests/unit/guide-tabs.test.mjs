@@ -9,11 +9,20 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANAGERS, guideExcerpts, guideSteps, packagesOf, savesExact } from '../integration/lib/guide-mdx.mjs';
+import { MANAGERS, guideExcerpts, guideListings, guideSteps, packagesOf, savesExact } from '../integration/lib/guide-mdx.mjs';
+import { guides } from '../integration/guides.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dir = path.join(siteDir, 'docs/learn/installation');
-const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
+// A page about a package not yet published has no steps to follow (the suite checks its claim).
+const unpublished = new Set(guides.filter((g) => g.unpublished).map((g) => path.basename(g.page)));
+const pages = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx' && !unpublished.has(f));
+
+test('every installation guide is followed by the integration suite', () => {
+  const followed = new Set(guides.map((g) => path.basename(g.page)));
+  const all = fs.readdirSync(dir).filter((f) => f.endsWith('.mdx') && f !== 'index.mdx');
+  assert.deepEqual(all.filter((f) => !followed.has(f)), [], 'pages with no entry in tests/integration/guides.mjs');
+});
 // Yarn 1 installs no peer dependencies; the unplugin's is added in its tab.
 const YARN_PEER = 'unplugin@^2.3.11';
 // A framework's scaffolder, run through each package manager.
@@ -26,6 +35,15 @@ for (const page of pages) {
     const excerpts = guideExcerpts(path.join(dir, page));
     assert.ok(excerpts.length > 0, 'at least one block titled "<path> (excerpt)" or "Terminal (excerpt)"');
     for (const excerpt of excerpts) assert.ok(excerpt.code.trim() !== '', `the excerpt at line ${excerpt.line} is not empty`);
+  });
+
+  test(`${page}: a listing of a build folder lists files, one a line`, () => {
+    for (const { folder, entries, line } of guideListings(path.join(dir, page))) {
+      assert.ok(entries.length, `${folder} at line ${line} lists something`);
+      for (const { entry } of entries) {
+        assert.ok(!/\s/.test(entry) && !entry.startsWith('/') && !entry.split('/').includes('..'), `line ${line}: "${entry}" is a relative path`);
+      }
+    }
   });
 
   test(`${page}: package.json is created before anything is installed`, () => {

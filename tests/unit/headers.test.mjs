@@ -11,16 +11,21 @@ import {
   algoliaHosts,
   classifyInlineScript,
   contentSecurityPolicy,
+  HEADER_TABLE,
   headerRules,
   headersFor,
   inlineScriptTexts,
   parseHeadersFile,
   policiesFromHeadersFile,
+  policyFor,
   renderHeadersFile,
   renderVercelJson,
+  rulesOf,
   serializePolicy,
   sha256,
 } from '../../deploy/headers.mjs';
+import { serve } from '../../scripts/serve.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 
 const colourMode =
   '!function(){var t=window.localStorage.getItem("theme");document.documentElement.setAttribute("data-theme",t||"light")}()';
@@ -48,7 +53,7 @@ test("the preview frame's loader is allowed by the playground policy only", () =
     fs.mkdirSync(path.join(buildDir, 'playground/preview-frame'), { recursive: true });
     fs.writeFileSync(path.join(buildDir, 'playground/preview-frame/index.html'), frameHtml);
     fs.writeFileSync(path.join(buildDir, 'index.html'), `<html><head><script>${colourMode}</script></head></html>`);
-    const { strict, loose } = headerRules({ buildDir, topLevel: [{ name: 'index.html', directory: false }], env: {} });
+    const { strict, loose } = headerRules({ buildDir, env: {} });
     assert.ok(loose.includes(sha256(loader)));
     assert.ok(!strict.includes(sha256(loader)));
     assert.ok(strict.includes(sha256(colourMode)) && loose.includes(sha256(colourMode)));
@@ -116,43 +121,121 @@ test('Algolia hosts join connect-src only when hosted search is configured', () 
   assert.throws(() => algoliaHosts({ ...env, ALGOLIA_APP_ID: 'x.evil.com/' }));
 });
 
-const rules = [
-  { path: '/*', headers: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': 'loose' } },
-  { path: '/', headers: { 'Content-Security-Policy': 'strict' } },
-  { path: '/docs/*', headers: { 'Content-Security-Policy': 'strict' } },
-  { path: '/404.html', headers: { 'Content-Security-Policy': 'strict' } },
-  { path: '/assets/*', headers: { 'Cache-Control': 'immutable' } },
+/**
+ * Paths of every kind a host answers: pages, the files the post-build steps
+ * and other plugins write after the pages, unknown paths (the 404 page) and
+ * the playground.
+ */
+const PATHS = [
+  '/',
+  '/docs/learn/',
+  '/blog/v0.17.1/',
+  '/pagefind/pagefind.js',
+  '/pagefind/fragment/en_1a2b.pf_fragment',
+  '/sitemap.xml',
+  '/opensearch.xml',
+  '/llms.txt',
+  '/docs/learn/installation.md',
+  '/404.html',
+  '/no/such/page/',
+  '/nosuchfile.txt',
+  '/assets/js/main.js',
+  '/img/logo.svg',
+  '/playgroundish/',
+  '/playground',
+  '/playground/',
+  '/playground/preview-frame/',
 ];
+const POLICIES = { strict: 'STRICT', playground: 'PLAYGROUND' };
+const expected = (urlPath) => POLICIES[policyFor(urlPath)];
 
-test('rules combine like Netlify and Cloudflare Pages: every page outside /playground/ gets the strict policy', () => {
-  assert.equal(headersFor(rules, '/docs/learn/')['Content-Security-Policy'], 'loose, strict');
-  assert.equal(headersFor(rules, '/')['Content-Security-Policy'], 'loose, strict');
-  assert.equal(headersFor(rules, '/playground/')['Content-Security-Policy'], 'loose');
-  assert.equal(headersFor(rules, '/no/such/page/')['Content-Security-Policy'], 'loose');
-  assert.equal(headersFor(rules, '/assets/js/main.js')['Cache-Control'], 'immutable');
-  assert.equal(headersFor(rules, '/404.htmlx')['Content-Security-Policy'], 'loose');
-  assert.equal(headersFor(rules, '/docs/x')['X-Content-Type-Options'], 'nosniff');
+test('the table: the strict policy on every path, the playground policy under /playground/ only', () => {
+  assert.deepEqual(HEADER_TABLE.map((row) => row.path), ['/*', '/playground/*', '/assets/*']);
+  for (const urlPath of PATHS) {
+    assert.equal(policyFor(urlPath), urlPath.startsWith('/playground/') ? 'playground' : 'strict', urlPath);
+  }
 });
+
+/** The rules as a host reads them: rendered into `_headers` and parsed back. */
+const hostRules = (baseUrl) => parseHeadersFile(renderHeadersFile(rulesOf(POLICIES, baseUrl)));
+
+for (const host of ['cloudflare', 'netlify']) {
+  test(`_headers on ${host === 'cloudflare' ? 'Cloudflare Pages' : 'Netlify'}: one policy for every path, the table's`, () => {
+    for (const baseUrl of ['/', '/stylex/']) {
+      const rules = hostRules(baseUrl);
+      const prefix = baseUrl.replace(/\/$/, '');
+      for (const urlPath of PATHS) {
+        const headers = headersFor(rules, `${prefix}${urlPath}`, host);
+        assert.equal(headers['Content-Security-Policy'], expected(urlPath), `${prefix}${urlPath}`);
+        assert.equal(headers['X-Content-Type-Options'], 'nosniff', urlPath);
+        assert.equal(headers['Cache-Control'], urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : undefined, urlPath);
+      }
+    }
+  });
+}
 
 test('the _headers file round-trips and yields its two policies', () => {
+  const rules = rulesOf(POLICIES);
   const text = renderHeadersFile(rules);
   assert.match(text, /^# Generated/);
+  // Netlify's parser skips a line without a colon; Cloudflare Pages reads it as a detach.
+  assert.match(text, /^\/playground\/\*\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: PLAYGROUND$/m);
   assert.deepEqual(parseHeadersFile(text), rules);
-  assert.deepEqual(policiesFromHeadersFile(text), { strict: 'strict', loose: 'loose' });
+  assert.deepEqual(policiesFromHeadersFile(text), { strict: 'STRICT', loose: 'PLAYGROUND' });
 });
 
-test('vercel.json: the strict policy everywhere but /playground/, which gets the loose one', () => {
-  const config = JSON.parse(renderVercelJson({ strict: 'S', loose: 'L' }));
+test('vercel.json: one policy for every path, the table\u2019s', () => {
+  const config = JSON.parse(renderVercelJson({ strict: POLICIES.strict, loose: POLICIES.playground }));
   assert.equal(config.outputDirectory, 'build');
   assert.equal(config.trailingSlash, true);
-  const cspFor = (url) =>
+  const matching = (url, key) =>
     config.headers
       .filter((h) => new RegExp(`^${h.source}$`).test(url))
-      .flatMap((h) => h.headers.filter((x) => x.key === 'Content-Security-Policy').map((x) => x.value));
-  assert.deepEqual(cspFor('/docs/learn/'), ['S']);
-  assert.deepEqual(cspFor('/'), ['S']);
-  assert.deepEqual(cspFor('/playground/'), ['L']);
-  assert.deepEqual(cspFor('/playgroundish/'), ['S']);
+      .flatMap((h) => h.headers.filter((x) => x.key === key).map((x) => x.value));
+  for (const urlPath of PATHS) {
+    assert.deepEqual(matching(urlPath, 'Content-Security-Policy'), [expected(urlPath)], urlPath);
+    assert.deepEqual(matching(urlPath, 'X-Content-Type-Options'), ['nosniff'], urlPath);
+  }
+  assert.deepEqual(matching('/assets/js/main.js', 'Cache-Control'), ['public, max-age=31536000, immutable']);
+});
+
+test('scripts/serve.mjs: one policy for every path of a build, the table\u2019s', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-serve-'));
+  for (const file of ['index.html', '404.html', 'docs/learn/index.html', 'playground/index.html', 'playground/preview-frame/index.html', 'pagefind/pagefind.js', 'sitemap.xml', 'opensearch.xml', 'assets/js/main.js']) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), file.endsWith('.html') ? '<!doctype html><title>Page</title>' : 'x');
+  }
+  fs.writeFileSync(path.join(dir, '_headers'), renderHeadersFile(rulesOf(POLICIES)));
+  const server = await serve({ dir });
+  try {
+    for (const urlPath of ['/', '/docs/learn/', '/pagefind/pagefind.js', '/sitemap.xml', '/opensearch.xml', '/no/such/page/', '/playground/', '/playground/preview-frame/', '/assets/js/main.js']) {
+      const response = await fetch(`${server.url}${urlPath}`);
+      await response.arrayBuffer();
+      assert.equal(response.status, urlPath === '/no/such/page/' ? 404 : 200, urlPath);
+      assert.equal(response.headers.get('content-security-policy'), expected(urlPath), urlPath);
+    }
+  } finally {
+    await server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("the deploy-headers step writes the table's rules into build/_headers", async () => {
+  const { writeDeployHeaders } = loadTs(path.join(import.meta.dirname, '../../src/plugins/post-build/deploy-headers/index.ts'));
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-step-'));
+  try {
+    fs.writeFileSync(path.join(buildDir, 'index.html'), `<html><head><script>${colourMode}</script></head></html>`);
+    await writeDeployHeaders({ outDir: buildDir, baseUrl: '/' });
+    const rules = parseHeadersFile(fs.readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+    const { strict, loose } = headerRules({ buildDir });
+    for (const urlPath of PATHS) {
+      for (const host of ['cloudflare', 'netlify']) {
+        assert.equal(headersFor(rules, urlPath, host)['Content-Security-Policy'], policyFor(urlPath) === 'strict' ? strict : loose, `${host} ${urlPath}`);
+      }
+    }
+  } finally {
+    fs.rmSync(buildDir, { recursive: true, force: true });
+  }
 });
 
 test('a policy serialises in directive order', () => {

@@ -108,7 +108,7 @@ const vocabulary = query.parseVocabulary({
   words: [
     'createtheme 9', 'create 30', 'installation 12', 'install 20', 'nextjs 6', 'next 10', 'js 15', 'setup 8',
     'lightdark 5', 'light 9', 'dark 7', 'mode 6', 'theme 20', 'themes 18', 'pseudoclasses 4', 'hover 11',
-    'react 30', 'router 3', 'reactrouter', 'keyframes 9', 'chart',
+    'react 30', 'router 3', 'reactrouter', 'keyframes 9', 'chart', 'darkmode 2', 'media 9', 'queries 7', 'variables 10',
   ].join('\n'),
 });
 
@@ -180,7 +180,7 @@ function fakeSearch(pages) {
       content: page.text,
       excerpt: '',
       meta: { title: page.title },
-      filters: {},
+      filters: page.category ? { category: [page.category] } : {},
       anchors: (page.headings ?? []).map((text, i) => ({ element: 'h2', id: `h${i}`, text, location: 0 })),
       locations: [],
       sub_results: [],
@@ -221,4 +221,50 @@ test('when no page holds every word, the words the best page lacks are reported 
   assert.deepEqual(cased.notice, { corrected: 'createTheme' });
   const none = await ranking.rankPages(query.planQuery('qwxzqwxz', vocabulary), vocabulary, search);
   assert.deepEqual(none.results, []);
+});
+
+test('a word the synonyms write as two (darkmode) is searched as the phrase, the joined word as an alternative', () => {
+  const plan = query.planQuery('darkmode', vocabulary);
+  assert.deepEqual(plan.terms, ['dark', 'mode']);
+  assert.ok(plan.alternatives.some((list) => list.join(' ') === 'darkmode'), JSON.stringify(plan.alternatives));
+  assert.deepEqual(query.planQuery('nextjs', vocabulary).terms, ['nextjs'], 'a word no synonym splits stays as typed');
+});
+
+test('a query names a release when it holds a version number or a release word', () => {
+  for (const q of ["what's new in 0.10.0", 'v0.18', 'media queries 0.15', 'release notes', 'changelog', 'breaking changes', 'stylex blog']) {
+    assert.equal(query.namesRelease(q), true, q);
+  }
+  for (const q of ['media queries', 'dark mode toggle', 'hover styles', 'className for non-React', 'override styles from parent', 'vite']) {
+    assert.equal(query.namesRelease(q), false, q);
+  }
+  assert.equal(query.planQuery('media queries 0.15', vocabulary).release, true);
+  assert.equal(query.planQuery('media queries', vocabulary).release, false);
+});
+
+test('release posts rank below the docs unless the query names a release; a post titled as the query stays first', async () => {
+  const search = fakeSearch({
+    post: { title: 'Release 0.15', category: 'Blog', text: 'media queries media queries media queries 0150', headings: ['Media queries that follow your order'] },
+    docs: { title: 'Defining styles', category: 'Styling UI', text: 'media queries', headings: ['Media queries'] },
+  });
+  const concept = await ranking.rankPages(query.planQuery('media queries', vocabulary), vocabulary, search);
+  assert.deepEqual(concept.results.map((r) => r.id), ['docs', 'post']);
+  const release = await ranking.rankPages({ ...query.planQuery('media queries', vocabulary), release: true }, vocabulary, search);
+  assert.deepEqual(release.results.map((r) => r.id), ['post', 'docs'], 'ranked on their scores');
+  assert.deepEqual(
+    ranking.docsBeforePosts([
+      { id: 'a', post: true, first: true },
+      { id: 'b', post: true, first: false },
+      { id: 'c', post: false, first: false },
+    ]).map((item) => item.id),
+    ['a', 'c', 'b'],
+  );
+});
+
+test('a page whose category and title together name the query ranks above pages that only mention it', async () => {
+  const search = fakeSearch({
+    mentions: { title: 'Legacy APIs', category: 'JavaScript API', text: 'variables variables theme theme' },
+    named: { title: 'Defining variables', category: 'Theming', text: 'variables for a theme' },
+  });
+  const ranked = await ranking.rankPages(query.planQuery('theme variables', vocabulary), vocabulary, search);
+  assert.deepEqual(ranked.results.map((r) => r.id), ['named', 'mentions']);
 });

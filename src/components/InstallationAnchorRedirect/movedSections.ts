@@ -11,4 +11,5 @@ export const MOVED_SECTIONS: Readonly<Record<string, string>> = {
   cli: '/docs/learn/installation/cli/',
   'babel-plugin-on-its-own': '/docs/learn/installation/babel/',
   eslint: '/docs/learn/installation/eslint/',
+  'scaffold-a-new-project': '/docs/learn/installation/create/',
 };

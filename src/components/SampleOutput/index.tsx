@@ -4,7 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { withFocusRing, withTabLook } from '../../styles/shared';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
-import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, layout, space } from '../../tokens/tokens.stylex';
 import type { Output } from './OutputView';
 
 /** A page's outputs file: each sample's view by its code key (src/markdown/fence.mjs). */
@@ -201,8 +201,9 @@ export function Status({ failed, what, onRetry }: { failed: boolean; what: strin
 }
 
 const styles = stylex.create({
+  // On paper: no tabs to press, only the panel the reader has open.
   tablist: {
-    display: 'flex',
+    display: { default: 'flex', [layout.print]: 'none' },
     borderBottomColor: colors.border,
     borderBottomStyle: 'solid',
     borderBottomWidth: 1,

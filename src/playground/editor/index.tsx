@@ -10,7 +10,6 @@ import type { Problem, TextEdit } from '../diagnostics/types';
 import { stylexCompletionSource } from './completions';
 import { editorSetup } from './setup';
 import { editorTheme } from './theme';
-import { colors } from '../../tokens/tokens.stylex';
 
 export type EditorProps = {
   files: readonly PlaygroundFile[];
@@ -245,12 +244,8 @@ const styles = stylex.create({
   host: {
     overflow: 'hidden',
     flexGrow: 1,
-    // CodeMirror draws no focus indicator of its own (see theme.ts): a ring
-    // shows keyboard users that they are in the editor.
-    outlineColor: colors.focusRing,
-    outlineOffset: -2,
-    outlineStyle: { default: 'none', ':focus-within': 'solid' },
-    outlineWidth: 2,
+    // The ring that shows keyboard users they are in the editor is drawn by
+    // its theme (theme.ts), over CodeMirror's own layers.
     position: 'relative',
     minHeight: 0,
   },

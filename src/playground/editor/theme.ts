@@ -88,7 +88,20 @@ function chrome(isDark: boolean) {
       '.cm-scroller': { fontFamily: fonts.mono, lineHeight: '1.6' },
       '.cm-content': { caretColor: colors.accent },
       '.cm-cursor, .cm-dropCursor': { borderLeftColor: colors.accent },
+      // The site's focus ring instead of CodeMirror's dotted outline, on a
+      // layer over the editor's own: its background, scroller and gutters
+      // would paint over an outline of the editor or of its host. Above the
+      // search panel (z-index 300), under tooltips (500).
       '&.cm-focused': { outline: 'none' },
+      '&.cm-focused::after': {
+        content: '""',
+        position: 'absolute',
+        inset: 0,
+        zIndex: 400,
+        pointerEvents: 'none',
+        outline: `2px solid ${colors.focusRing}`,
+        outlineOffset: '-2px',
+      },
       '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection': {
         backgroundColor: isDark ? 'rgba(165, 148, 255, 0.28)' : 'rgba(82, 50, 214, 0.18)',
       },

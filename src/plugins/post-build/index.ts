@@ -46,7 +46,7 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     ['Markdown export', (props) => writeMarkdownExport(markdownExportInput(context, allContent!), props.outDir)],
     ...(searchIndex ? [['search index', buildSearchIndex] as [string, (props: PostBuildProps) => Promise<void>]] : []),
     ['share cards', (props) => writeShareCards(context, shareCardsOf(allContent!), props.outDir)],
-    ['deploy headers', (props) => writeDeployHeaders(context.siteDir, props)],
+    ['deploy headers', writeDeployHeaders],
     ['site CSS support', async (props) => console.log(siteCssReport(props.outDir))],
   ];
   return {

@@ -64,7 +64,9 @@ export function compilePage(file) {
     if (block.fence.markers['no-compile']) return { block, status: 'exempt' };
     let outcome;
     try {
-      outcome = { ok: true, ...compileFile(block.code, block.absPath, root) };
+      // `compiled-with="dev=true"`: the sample shows (or fails with) these compiler options.
+      const { options } = compilerOptionsOf(block.fence.markers['compiled-with'], blocks);
+      outcome = { ok: true, ...compileFile(block.code, block.absPath, root, options) };
     } catch (error) {
       outcome = { ok: false, message: String(error.message ?? error) };
     }
@@ -91,6 +93,46 @@ export function compileFile(code, filename, root, options = {}) {
     ],
   });
   return { code: out.code, rules: out.metadata.stylex ?? [] };
+}
+
+/** The exports of a CommonJS block of the page. */
+function moduleOf(block) {
+  const module = { exports: {} };
+  new Function('module', 'exports', block.code)(module, module.exports);
+  return module.exports;
+}
+
+/**
+ * The compiler options a `compiled-with` marker gives (comma-separated `key=value`; `true`,
+ * `false` and numbers as such; a dotted key such as `env.brand` nests; a value naming a
+ * CommonJS block of the page is that module's exports), and the package name `package=app`
+ * sets (read for `output-of` blocks, tests/lib/claims/quoted-output.mjs).
+ */
+export function compilerOptionsOf(marker, blocks) {
+  const options = {};
+  let packageName = 'sample';
+  for (const pair of typeof marker === 'string' ? marker.split(',') : []) {
+    const [key, raw] = pair.split('=').map((part) => part.trim());
+    const source = blocks.find((b) => b.fence.title === raw && COMPILED_LANGS.has(b.lang));
+    const value = source
+      ? moduleOf(source)
+      : raw === 'true'
+        ? true
+        : raw === 'false'
+          ? false
+          : /^\d+$/.test(raw)
+            ? Number(raw)
+            : raw;
+    if (key === 'package') {
+      packageName = value;
+      continue;
+    }
+    const keys = key.split('.');
+    let target = options;
+    for (const part of keys.slice(0, -1)) target = target[part] ??= {};
+    target[keys.at(-1)] = value;
+  }
+  return { options, packageName };
 }
 
 function classify(block, outcome) {

@@ -50,6 +50,8 @@ function plan(result, byPath) {
   const { markers } = block.fence;
   if (markers['no-preview']) return { reason: 'opted out (no-preview)' };
   if (result.status !== 'compiled') return { reason: 'does not compile on its own (a fragment, old syntax or an expected error)' };
+  // The preview compiles with the site's options; this sample's tabs show others.
+  if (markers['compiled-with']) return { reason: 'compiled with other compiler options (compiled-with)' };
   if (/\.stylex\.[jt]sx?$/.test(block.virtualPath)) return { reason: 'a tokens or themes file' };
   if (!markers.preview) {
     const named = new Set([...block.code.matchAll(NAMED_COMPONENT)].map((m) => m[1]));

@@ -4,7 +4,7 @@ import { withFocusRing, withIconButton } from '../../styles/shared';
 import { ThemeClassNames, useThemeConfig } from '@docusaurus/theme-common';
 import { useAnnouncementBar } from '@docusaurus/theme-common/internal';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { colors, fonts, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, layout, space } from '../../tokens/tokens.stylex';
 import { announcementBarContract } from './contract.stylex';
 
 const initiallyDismissed = 'data-announcement-bar-initially-dismissed';
@@ -73,7 +73,7 @@ const styles = stylex.create({
     alignItems: 'center',
     backgroundColor: colors.accentSoft,
     color: colors.text,
-    display: 'flex',
+    display: { default: 'flex', [layout.print]: 'none' },
     fontSize: fonts.sizeSm,
     borderBottomColor: colors.border,
     borderBottomStyle: 'solid',

@@ -5,7 +5,7 @@ import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import Link from '@docusaurus/Link';
-import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
+import { colors, fonts, layout, radii, space } from '../../tokens/tokens.stylex';
 
 /**
  * Docusaurus' code block as theme-classic renders it, without the second
@@ -59,7 +59,8 @@ const styles = stylex.create({
     alignItems: 'center',
     alignSelf: 'flex-end',
     color: colors.accent,
-    display: 'inline-flex',
+    // A link to open on screen: nothing to follow on paper.
+    display: { default: 'inline-flex', [layout.print]: 'none' },
     fontFamily: fonts.body,
     fontSize: fonts.sizeSm,
     fontWeight: fonts.weightMedium,

@@ -62,6 +62,8 @@ const styles = stylex.create({
     paddingInline: space.xl,
     backgroundColor: footerColors.background,
     color: footerColors.text,
+    // Links to the rest of the site: nothing to follow on paper.
+    display: { default: null, [layout.print]: 'none' },
     fontSize: fonts.sizeSm,
   },
   inner: {

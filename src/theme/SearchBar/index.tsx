@@ -21,6 +21,7 @@ import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { ThemeConfigAlgolia } from '@docusaurus/theme-search-algolia';
 import { useSearchBackend } from '@site/src/search/backend';
+import { withFocusRing } from '@site/src/styles/shared';
 import type { SearchBackend } from '@site/src/search/constants';
 import type SearchModalType from './Modal';
 import { holdTyping } from './typeahead';
@@ -57,6 +58,10 @@ const searchLabel = translate({
   description: 'The ARIA label and placeholder for search button',
 });
 const buttonTexts = { buttonText: searchLabel, buttonAriaLabel: searchLabel };
+// DocSearch's stylesheet unsets the button's outline (`all: unset`) and draws
+// no focus of its own: the site's focus ring, beside DocSearch's classes
+// (a className replaces the button's own).
+const buttonClassName = withFocusRing({ className: 'DocSearch DocSearch-Button' }).className;
 
 export default function SearchBar(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -125,6 +130,7 @@ export default function SearchBar(): ReactNode {
         onMouseOver={preloadModal}
         onClick={openModal}
         ref={searchButtonRef}
+        className={buttonClassName}
         translations={buttonTexts}
       />
 

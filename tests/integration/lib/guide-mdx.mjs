@@ -116,3 +116,34 @@ export function guideExcerpts(mdxPath) {
     return [{ path: match[1], pattern: new RegExp(`^${source}$`), code: block.code, line: block.line }];
   });
 }
+
+/**
+ * What the page says a folder of the build holds: every block titled with a
+ * relative folder path ending in `/`, such as `dist/`, one entry a line,
+ * relative to that folder. `[hash]` (or `[name]`) stands for any file-name
+ * part, an entry ending in `/` for a folder and everything in it, and a
+ * `# comment` after an entry is the reader's note. The listing is the whole
+ * folder: every entry must match a file, and every file an entry.
+ */
+export function guideListings(mdxPath) {
+  return codeBlocks(mdxPath).flatMap((block) => {
+    const folder = block.fence.title ?? '';
+    if (!/^[^\s/][^\s]*\/$/.test(folder) || folder.split('/').includes('..')) return [];
+    const entries = block.code
+      .split('\n')
+      .map((line) => line.replace(/\s+#\s.*$/, '').trim())
+      .filter(Boolean)
+      .map((entry) => ({ entry, pattern: entryPattern(entry) }));
+    return [{ folder, entries, line: block.line }];
+  });
+}
+
+/** A listing entry as a pattern for a path relative to the listed folder. */
+function entryPattern(entry) {
+  const source = entry
+    .replace(/\/$/, '')
+    .split(/\[[a-z]+\]/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(entry.endsWith('/') ? `^${source}/` : `^${source}$`);
+}

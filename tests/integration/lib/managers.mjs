@@ -20,9 +20,10 @@ let toolsReady = false;
  * without what the test run adds (`npm run` puts npm_* variables in, Node's
  * test runner NODE_TEST_CONTEXT, the site's scripts NODE_ENV and TEST_PAGES,
  * the suite's own options) and without CI, which frameworks and package
- * managers read. The tools folder goes first on PATH.
+ * managers read. The tools folder goes first on PATH, and before it the
+ * Node.js of `nodeMajor` when a guide needs a newer one (`ensureNode`).
  */
-export function readerEnv() {
+export function readerEnv({ nodeMajor } = {}) {
   const env = {};
   const dropped =
     /^(npm_|NODE_ENV$|BABEL_ENV$|NODE_TEST_CONTEXT$|NODE_OPTIONS$|INIT_CWD$|CI$|TEST_PAGES$|GUIDES$|MANAGERS$|KEEP_PROJECTS$|[A-Z]+_PORT$|COREPACK_|PNPM_|YARN_|BUN_)/;
@@ -30,7 +31,31 @@ export function readerEnv() {
   // npm's shared cache stays where the machine has it (or where npm_config_cache says).
   if (process.env.npm_config_cache) env.npm_config_cache = process.env.npm_config_cache;
   env.PATH = `${path.join(toolsDir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`;
+  if (nodeMajor) env.PATH = `${ensureNode(nodeMajor)}${path.delimiter}${env.PATH}`;
   return env;
+}
+
+/**
+ * A Node.js of this major version, for a guide whose packages need a newer
+ * one than the suite runs on: the binary that the registry's
+ * `node-<platform>-<arch>` package ships (what the `node` package installs),
+ * installed once per run. Returns the folder to put first on PATH; npm and
+ * every script then run on that Node.js, as on a reader's machine that has it.
+ */
+export function ensureNode(major) {
+  if (Number(process.versions.node.split('.')[0]) >= major) return path.dirname(process.execPath);
+  const dir = path.join(toolsDir, `node${major}`);
+  const bin = path.join(dir, 'node_modules', '.bin');
+  if (!fs.existsSync(path.join(bin, 'node'))) {
+    fs.mkdirSync(dir, { recursive: true });
+    const env = { ...process.env };
+    for (const key of Object.keys(env)) if (/^npm_/.test(key)) delete env[key];
+    execFileSync('npm', ['install', '--prefix', dir, '--no-save', `node-${process.platform}-${process.arch}@${major}`], {
+      stdio: 'ignore',
+      env,
+    });
+  }
+  return bin;
 }
 
 /** Installs pnpm, Yarn and Bun once per run; returns their versions. */
@@ -46,9 +71,9 @@ export function ensureTools() {
   return versionOf;
 }
 
-/** The version a manager reports (`npm --version`, …). */
-export function versionOf(manager) {
-  return execFileSync(manager, ['--version'], { env: readerEnv(), encoding: 'utf8' }).trim();
+/** The version a manager or tool reports (`npm --version`, …), on PATH in `env`. */
+export function versionOf(manager, env = readerEnv()) {
+  return execFileSync(manager, ['--version'], { env, encoding: 'utf8' }).trim();
 }
 
 /**

@@ -24,12 +24,12 @@ const stylexPlugin = require('@stylexjs/babel-plugin');
  * Starts a shell command in its own process group (so a timeout or stop ends
  * everything it started), collecting stdout and stderr together.
  */
-function spawnGroup(command, cwd) {
+function spawnGroup(command, cwd, env = readerEnv()) {
   const child = spawn(command, {
     cwd,
     shell: true,
     detached: true,
-    env: readerEnv(),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -39,12 +39,12 @@ function spawnGroup(command, cwd) {
 }
 
 /**
- * Runs a shell command in `cwd` with a reader's environment; resolves with its
- * output, rejects with it on failure.
+ * Runs a shell command in `cwd` with a reader's environment (`env`, by
+ * default `readerEnv()`); resolves with its output, rejects with it on failure.
  */
-export function run(command, { cwd, timeoutMs = 10 * 60_000 } = {}) {
+export function run(command, { cwd, env, timeoutMs = 10 * 60_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const { child, output } = spawnGroup(command, cwd);
+    const { child, output } = spawnGroup(command, cwd, env);
     let timedOut = '';
     const timer = setTimeout(() => {
       timedOut = `\n[integration] timed out after ${timeoutMs / 1000}s`;
@@ -101,7 +101,7 @@ async function stopGroup(child) {
  * replaces what the install recorded, as it would for a reader. `onStep` is
  * told each command block's name (the scaffolder's, or `install`) and time.
  */
-export async function createProject(guide, siteDir, manager, { onStep = () => {} } = {}) {
+export async function createProject(guide, siteDir, manager, { onStep = () => {}, env } = {}) {
   const page = path.join(siteDir, guide.page);
   const steps = guideSteps(page);
   if (!steps.some((s) => s.kind === 'commands')) throw new Error(`${guide.page} has no package-manager tabs`);
@@ -133,7 +133,7 @@ export async function createProject(guide, siteDir, manager, { onStep = () => {}
       const names = packagesOf(command).map(packageName);
       requested.push(...names);
       if (savesExact(command)) names.forEach((name) => exact.add(name));
-      installOutput.push(await run(command, { cwd: dir }));
+      installOutput.push(await run(command, { cwd: dir, env }));
     }
     const seconds = (Date.now() - started) / 1000;
     installSeconds += seconds;
@@ -230,8 +230,8 @@ export async function serveStatic(root, port) {
  * Starts a long-running script (`npm run dev`, `npm start`, a watch script)
  * and waits until `ready()` is true (by default: `url` answers).
  */
-export async function startServer(command, { cwd, url, ready, timeoutMs = 120_000 }) {
-  const { child, output } = spawnGroup(command, cwd);
+export async function startServer(command, { cwd, env, url, ready, timeoutMs = 120_000 }) {
+  const { child, output } = spawnGroup(command, cwd, env);
   let exited = false;
   child.on('exit', () => (exited = true));
   const isReady =

@@ -13,48 +13,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compileFile, cssFor, NOT_HASHES, siteDir, STYLEX_HASH } from '../../../src/plugins/sample-output/code-samples.mjs';
+import { compileFile, compilerOptionsOf, cssFor, NOT_HASHES, siteDir, STYLEX_HASH } from '../../../src/plugins/sample-output/code-samples.mjs';
 import { COMPILED_LANGS } from '../../../src/markdown/fence.mjs';
 import { codeBlocks } from '../../../src/markdown/parse.mjs';
 
-/** The exports of a CommonJS block of the page. */
-function moduleOf(block) {
-  const module = { exports: {} };
-  new Function('module', 'exports', block.code)(module, module.exports);
-  return module.exports;
-}
-
-/** The options a `compiled-with` marker gives, and the package name it sets. */
-function parseOptions(marker, blocks) {
-  const options = {};
-  let packageName = 'sample';
-  for (const pair of typeof marker === 'string' ? marker.split(',') : []) {
-    const [key, raw] = pair.split('=').map((part) => part.trim());
-    const source = blocks.find((b) => b.fence.title === raw && COMPILED_LANGS.has(b.lang));
-    const value = source
-      ? moduleOf(source)
-      : raw === 'true'
-        ? true
-        : raw === 'false'
-          ? false
-          : /^\d+$/.test(raw)
-            ? Number(raw)
-            : raw;
-    if (key === 'package') {
-      packageName = value;
-      continue;
-    }
-    const keys = key.split('.');
-    let target = options;
-    for (const part of keys.slice(0, -1)) target = target[part] ??= {};
-    target[keys.at(-1)] = value;
-  }
-  return { options, packageName };
-}
-
 /** Compiles one sample of the page, the page's other samples beside it, and returns its CSS. */
 function compiledCss(blocks, title, marker) {
-  const { options, packageName } = parseOptions(marker, blocks);
+  const { options, packageName } = compilerOptionsOf(marker, blocks);
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stylex-quoted-'));
   try {
     fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: packageName, private: true }));

@@ -8,9 +8,6 @@ import { formattedPageOutputs, hasOutputViews } from '../../sample-output/output
 type ExportInput = Parameters<typeof buildExport>[0];
 type SidebarItem = ExportInput['sidebars'][string][number];
 
-/** Files this plugin writes at the root of the build (the deploy headers list them). */
-export const MARKDOWN_EXPORT_ROOT_FILES = ['llms.txt', 'llms-full.txt'];
-
 type DocMeta = {
   id: string;
   title: string;

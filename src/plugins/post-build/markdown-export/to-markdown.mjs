@@ -10,7 +10,7 @@
  *   become a bold label followed by the tab's content, any other element
  *   (`<kbd>`, `<Callout>`…) is replaced by its children;
  * - admonitions (`:::warning[Title]`) become block quotes that start with
- *   their kind or title in bold;
+ *   their kind and title in bold (`> **Warning: Title**`);
  * - code blocks keep their language and file title (`ts title="src/x.ts"`);
  *   the site's test markers (typecheck, compile-error…) are dropped; a StyleX
  *   sample is followed by what the pages show in its tabs (src/plugins/sample-output):
@@ -81,7 +81,8 @@ function mdxToMarkdown({ resolveLink, outputs }) {
           if (!kind) return undefined;
           const [first, ...rest] = node.children;
           const hasLabel = first?.type === 'paragraph' && first.data?.directiveLabel;
-          const title = hasLabel ? first.children : [{ type: 'text', value: kind }];
+          // The kind stays when there is a title: "Warning: …" reads as a warning.
+          const title = hasLabel ? [{ type: 'text', value: `${kind}: ` }, ...first.children] : [{ type: 'text', value: kind }];
           const body = hasLabel ? rest : node.children;
           const heading = { type: 'paragraph', children: [{ type: 'strong', children: title }] };
           parent.children.splice(index, 1, { type: 'blockquote', children: [heading, ...body] });
