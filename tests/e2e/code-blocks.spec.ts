@@ -106,7 +106,7 @@ test('the copy button copies the code, and titles and word wrap still work', asy
 test('code in tabs keeps its highlighting and gets its buttons once the page has hydrated (the tabs render again then)', async ({ page, request }) => {
   const url = '/docs/api/configuration/babel-plugin/';
   const html = await (await request.get(url)).text();
-  const tabbed = html.match(/class="?tabs-container[\s\S]*?<\/pre>/)?.[0] ?? '';
+  const tabbed = html.match(/class="?[^">]*\btabs-container[\s\S]*?<\/pre>/)?.[0] ?? '';
   expect(tabbed).toMatch(/class="?token /);
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
