@@ -44,6 +44,21 @@ test("a docs page's data holds no list of the other docs", () => {
   );
 });
 
+test("every page's global data holds no list of the docs", () => {
+  // The docs plugin's global data, in the main bundle: its versions and
+  // sidebars, and one entry per doc (id, path, sidebar), which only the
+  // navbar's doc items and an older version's banner read. The site has
+  // neither (src/theme/NavbarItem/ComponentTypes.tsx registers no doc item;
+  // src/plugins/trimmed-content empties the list).
+  const main = fs.readFileSync(path.join(buildDir, initialAssets(page('/')).scripts.find((file) => /\/main\./.test(file))), 'utf8');
+  assert.match(main, /"docusaurus-plugin-content-docs":\{"default":\{"path":"\/docs","versions":\[\{"name":"current"/, 'the global data is in the main bundle');
+  assert.match(main, /"mainDocId":"learn\/index","docs":\[\],/, 'the version lists no docs');
+  assert.ok(!main.includes('"id":"learn/thinking-in-stylex","path"'), "a doc's entry");
+  for (const { doc, route } of htmlPages()) {
+    assert.equal(byTag(doc, 'div').filter((el) => /theme-doc-version-banner/.test(el.attribs.class ?? '')).length, 0, `${route} shows an older version's banner`);
+  }
+});
+
 test('the blog archive lists every post without loading their Markdown', () => {
   const route = '/blog/archive/';
   const titles = byTag(page(route).doc, 'a')

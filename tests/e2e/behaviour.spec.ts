@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, type Page } from './fixtures';
 import {
   chunkContaining,
@@ -414,6 +415,65 @@ test.describe('page load', () => {
     const first = Math.min(...byLoader.map(({ at }) => at));
     expect(first).toBeGreaterThanOrEqual(paint!);
     expect(first).toBeGreaterThanOrEqual(parsed);
+  });
+});
+
+test.describe('the page head', () => {
+  type Head = { title: string; description?: string | null; canonical?: string | null; htmlClasses: string[] };
+  /** A document's head: the live page's, or (`html`) one the server wrote, read the same way. */
+  const headOf = (page: Page, html?: string): Promise<Head> =>
+    page.evaluate((source) => {
+      const doc = source === undefined ? document : new DOMParser().parseFromString(source, 'text/html');
+      return {
+        title: doc.title,
+        description: doc.querySelector('meta[name="description"]')?.getAttribute('content'),
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+        htmlClasses: Array.from(doc.documentElement.classList),
+      };
+    }, html);
+  /** What the server wrote into a page's head: the head a navigation to it must end with. */
+  const serverHead = async (page: Page, request: APIRequestContext, url: string) => headOf(page, await (await request.get(url)).text());
+
+  test('a client-side navigation gives the head the new page’s title, description, canonical link and classes', async ({ page, request }) => {
+    const from = '/docs/learn/thinking-in-stylex/';
+    const to = '/docs/learn/styling-ui/defining-styles/';
+    await page.goto(from);
+    const [start, target] = [await serverHead(page, request, from), await serverHead(page, request, to)];
+    expect(target.title).not.toBe(start.title);
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.locator(`.theme-doc-sidebar-menu a[href="${to}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page).toHaveTitle(target.title);
+    const head = await headOf(page);
+    expect(await isSameDocument(page)).toBe(true);
+    expect([head.description, head.canonical]).toEqual([target.description, target.canonical]);
+    // The doc's own class (`docs-doc-id-…`) and the others of its kind.
+    expect(target.htmlClasses.filter((c) => !head.htmlClasses.includes(c))).toEqual([]);
+    expect(start.htmlClasses.filter((c) => !target.htmlClasses.includes(c) && head.htmlClasses.includes(c))).toEqual([]);
+  });
+
+  test('the page hydrates with the head the server wrote, before the library that changes it has loaded', async ({ page, request }) => {
+    const url = '/docs/learn/thinking-in-stylex/';
+    // react-helmet-async loads once the page has hydrated (src/plugins/bundle-shaping, row helmet).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(`**${chunkContaining('You may be attempting to nest <Helmet> components')}`, async (route) => {
+      requested = true;
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect.poll(() => requested).toBe(true);
+    const server = await serverHead(page, request, url);
+    const head = await headOf(page);
+    expect(head).toEqual({ ...server, htmlClasses: expect.arrayContaining(server.htmlClasses) });
+    release();
+    // Once it has, the head stays the server's.
+    await page.waitForLoadState('networkidle');
+    expect(await headOf(page)).toEqual(head);
   });
 });
 

@@ -72,8 +72,11 @@ test('hydration adopts the highlighted code as it is, without a React node per t
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { removedTokens: string[] }).removedTokens)).toEqual([]);
   const owned = (selector: string) => isReactOwned(page.locator(selector).first());
-  // The code block around the code is React's (its buttons work); the code is not.
-  expect(await owned('article .theme-code-block')).toBe(true);
+  // A Markdown code block stays the server's markup (src/partial-hydration/client/StaticCodeBlock.tsx):
+  // React owns its buttons, added once the page has hydrated, and nothing else in it.
+  await expect(page.locator('article .theme-code-block button').first()).toBeAttached();
+  expect(await owned('article .theme-code-block button')).toBe(true);
+  expect(await owned('article .theme-code-block')).toBe(false);
   expect(await owned('article pre .token-line')).toBe(false);
   expect(await owned('article pre .token')).toBe(false);
 });
@@ -98,6 +101,20 @@ test('the copy button copies the code, and titles and word wrap still work', asy
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
   await wrap.click();
   await expect(block.locator('pre code')).not.toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('code in tabs keeps its highlighting and gets its buttons once the page has hydrated (the tabs render again then)', async ({ page, request }) => {
+  const url = '/docs/api/configuration/babel-plugin/';
+  const html = await (await request.get(url)).text();
+  const tabbed = html.match(/class="?[^">]*\btabs-container[\s\S]*?<\/pre>/)?.[0] ?? '';
+  expect(tabbed).toMatch(/class="?token /);
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const block = page.locator('.tabs-container').first().locator('[role="tabpanel"]:not([hidden]) .theme-code-block').first();
+  await expect(block.locator('pre .token').first()).toBeVisible();
+  await block.hover();
+  await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
+  expect(await block.locator('pre code').evaluate((el) => Array.from(el.children, (line) => line.textContent).join('\n'))).toMatch(/install/);
 });
 
 test('"Open in Playground" links: taken from the HTML while hydrating, and made again after a client-side navigation', async ({ page, request }) => {

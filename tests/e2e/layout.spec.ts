@@ -1,4 +1,6 @@
 import { test, expect } from './fixtures';
+import { isSameDocument, markDocument, waitForHydration } from './chunks';
+import { isReactOwned } from './support/react';
 
 test.describe('navbar and footer', () => {
   test('navbar items link to the main routes', async ({ page }) => {
@@ -55,6 +57,21 @@ test.describe('navbar and footer', () => {
       }
     }
     await expect(footer).toContainText('Copyright © 2025');
+  });
+
+  test('the footer stays the server’s on the page it rendered, and its links route on the client', async ({ page }) => {
+    await page.goto('/blog/');
+    await waitForHydration(page);
+    // A static part (src/partial-hydration/client/staticPart.tsx): the bare <footer> is React's, its links the server's.
+    const footer = page.getByRole('contentinfo');
+    expect(await isReactOwned(footer)).toBe(true);
+    expect(await isReactOwned(footer.getByRole('link', { name: 'API', exact: true }))).toBe(false);
+    await markDocument(page);
+    await footer.getByRole('link', { name: 'API', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/api\/$/);
+    await expect(page.locator('h1')).toHaveText('API reference');
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog/');
   });
 
   test('external links open safely', async ({ page }) => {

@@ -145,6 +145,14 @@ const rowAssumes = {
   nprogress: (root) => {
     assert.match(read('@docusaurus/theme-classic', 'lib/nprogress.js', root), /^import nprogress from 'nprogress';$/m, 'theme-classic imports nprogress by its bare name');
   },
+  helmet: (root) => {
+    assert.match(read('@docusaurus/core', 'lib/client/exports/Head.js', root), /^import \{ Helmet \} from 'react-helmet-async';$/m, 'core renders <Head> with Helmet, by name');
+    assert.match(read('@docusaurus/core', 'lib/client/clientEntry.js', root), /^import \{ HelmetProvider \} from 'react-helmet-async';$/m, 'the client entry imports the provider by name');
+    assert.match(read('@docusaurus/core', 'lib/client/App.js', root), /^import HasHydratedDataAttribute from '\.\/hasHydratedDataAttribute';$/m);
+    assert.match(read('@docusaurus/core', 'lib/client/hasHydratedDataAttribute.js', root), /<html data-has-hydrated=\{isBrowser\}\/>/, 'what replacements/HasHydratedDataAttribute.tsx does instead');
+    // In the browser its <Helmet>s share one list whatever the provider, so replacements/helmet.tsx needs none.
+    assert.match(read('react-helmet-async', 'lib/index.module.js', root), /get:function\(\)\{return \w+\.canUseDOM\?\w+:\w+\.instances\}/);
+  },
   'site-config': (root) => {
     const { DEFAULT_CONFIG_FILE_NAME } = requireFrom(root)('@docusaurus/utils');
     assert.equal(DEFAULT_CONFIG_FILE_NAME, 'docusaurus.config');

@@ -75,34 +75,37 @@ test('imports nothing in the module uses are dropped; used ones, exports and sid
   assert.ok(children.includes(toc) && children.includes(css));
 });
 
-test('code blocks with a key keep their props but not their code, wherever they are; others keep theirs', () => {
-  const keyed = (code, key) => jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text(code)], [attr('className', 'language-js'), attr('codeKey', key)]);
+test('code blocks with a key are static: emptied where prose is, with the key alone in an island; others stay as they are', () => {
+  const keyed = (code, key) =>
+    jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text(code)], [attr('className', 'language-js'), attr('metastring', 'title="a.js" {2}'), attr('codeKey', key)]);
   const inline = jsx('mdxJsxTextElement', 'MdxCodeBlock', [text('two\nlines')], [attr('codeKey', 'c0ffee000002')]);
   const unkeyed = jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text('kept();\n')], [attr('className', 'language-js')]);
-  const [top, tabs, paragraph, other] = run([
+  const codeBlockImport = esm([importOf('MdxCodeBlock', '@theme/CodeBlock')]);
+  const [staticImport, ...children] = run([
+    codeBlockImport,
     keyed('a();\n', 'c0ffee000000'),
     jsx('mdxJsxFlowElement', 'Tabs', [jsx('mdxJsxFlowElement', 'TabItem', [keyed('b();\n', 'c0ffee000001')])]),
     el('p', [text('See '), inline]),
+    el('admonition', [el('p', [text('Try:')]), keyed('c();\n', 'c0ffee000003')], { type: 'tip' }),
     unkeyed,
   ]);
-  assert.deepEqual(top.children, []);
-  assert.deepEqual(top.attributes.map((a) => a.name), ['className', 'codeKey']);
-  assert.deepEqual(tabs.children[0].children[0].children, []);
-  // A paragraph holding a code block is an island: kept, without the code.
-  assert.equal(paragraph.tagName, 'p');
-  assert.deepEqual(paragraph.children[1].children, []);
+  assert.equal(staticImport.data.estree.body[0].source.value, '@site/src/partial-hydration/client/StaticCodeBlock');
+  // The block without a key still needs Docusaurus' code block.
+  const [keptImport, top, tabs, paragraph, admonition, other] = children;
+  assert.equal(keptImport, codeBlockImport);
+  // Code blocks are prose: the blocks holding them are emptied, and keep their tag (the code block's is a <div>).
+  assert.deepEqual([top, paragraph, admonition].map((node) => [node.tagName, node.children]), [['div', []], ['p', []], ['div', []]]);
+  const inTab = tabs.children[0].children[0];
+  assert.deepEqual([inTab.name, inTab.attributes, inTab.children], ['MdxStaticCodeBlock', [attr('codeKey', 'c0ffee000001')], []]);
   assert.deepEqual(other.children, [text('kept();\n')]);
 });
 
-test('a code block keeps only the title of its meta', () => {
-  const block = (metastring) =>
-    jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text('a();\n')], [attr('className', 'language-ts'), attr('metastring', metastring), attr('codeKey', 'c0ffee00')]);
-  const [titled, quoted, untitled] = run([block('title="src/a.ts" typecheck {2}'), block("no-typecheck='reason' title='b.ts'"), block('typecheck')]);
-  const meta = (node) => node.attributes.find((a) => a.name === 'metastring')?.value;
-  assert.equal(meta(titled), 'title="src/a.ts"');
-  assert.equal(meta(quoted), 'title="b.ts"');
-  assert.equal(meta(untitled), undefined);
-  assert.deepEqual(untitled.attributes.map((a) => a.name), ['className', 'codeKey']);
+test('a module whose code blocks all became prose drops the imports of code blocks', () => {
+  const children = run([
+    esm([importOf('MdxCodeBlock', '@theme/CodeBlock')]),
+    jsx('mdxJsxFlowElement', 'MdxCodeBlock', [text('a();\n')], [attr('codeKey', 'c0ffee00')]),
+  ]);
+  assert.deepEqual(children, [el('div')]);
 });
 
 /** Docusaurus' table of contents export, as its Markdown loader writes it. */

@@ -80,3 +80,45 @@ test('a custom property declared again by a later rule with the same selector ke
   );
   assert.equal(css['a.css'], ':root{--d:1px}html[data-theme=dark]{--c:pink}:root{--c:blue}.y{color:var(--c);margin:var(--d)}');
 });
+
+test('a custom property with one value on every element is written in place', async () => {
+  const { inlineConstantCustomProperties } = await import('../../src/plugins/unused-custom-properties/custom-properties.mjs');
+  const { css, inlined } = inlineConstantCustomProperties(
+    {
+      'main.css':
+        ':root{--a:1px;--b:calc(var(--a)*2);--c:red;--s:.2s}html[data-theme=dark]{--c:blue}' +
+        '.x{margin:var(--a)0 var(--b);color:var(--c);transition:opacity var(--s)ease}',
+      'modal.css': '.m{padding:var(--a,4px)}',
+    },
+    [],
+  );
+  // --c changes with the colour mode: it stays a property. Written in place,
+  // a value keeps apart from its neighbours (`var(--b)0` was two values).
+  assert.deepEqual(inlined, ['--a', '--b', '--s']);
+  assert.equal(css['main.css'], ':root{--c:red}html[data-theme=dark]{--c:blue}.x{margin:1px 0 calc(1px*2);color:var(--c);transition:opacity .2s ease}');
+  assert.equal(css['modal.css'], '.m{padding:1px}');
+});
+
+test('a custom property that may differ between elements stays a property', async () => {
+  const { inlineConstantCustomProperties } = await import('../../src/plugins/unused-custom-properties/custom-properties.mjs');
+  const stylesheets = {
+    'a.css':
+      ':root{--set-by-script:1px;--local:2px;--wide:3px;--important:4px!important;--typed:5px;--reads-local:var(--local)}' +
+      '.card{--local:8px}@media (width<=996px){:root{--wide:6px}}@property --typed{syntax:"<length>";inherits:true;initial-value:0}' +
+      '.x{margin:var(--set-by-script) var(--local) var(--wide) var(--important);width:var(--typed);height:var(--reads-local)}',
+  };
+  const { css, inlined } = inlineConstantCustomProperties(stylesheets, ['el.style.setProperty("--set-by-script", "2px")']);
+  assert.deepEqual(inlined, []);
+  assert.equal(css['a.css'], stylesheets['a.css']);
+});
+
+test('a long constant read in many places stays a property, and the constants reading it refer to it', async () => {
+  const { inlineConstantCustomProperties } = await import('../../src/plugins/unused-custom-properties/custom-properties.mjs');
+  const icon = 'url("data:image/svg+xml;utf8,<svg xmlns=\\"http://www.w3.org/2000/svg\\"><path d=\\"M7 15l5-5 5 5\\"/></svg>")';
+  const { css, inlined } = inlineConstantCustomProperties(
+    { 'a.css': `:root{--icon:${icon};--caret:var(--icon)}.a{background:var(--caret)}.b{mask:var(--icon)}.c{background:var(--icon)}` },
+    [],
+  );
+  assert.deepEqual(inlined, ['--caret']);
+  assert.equal(css['a.css'], `:root{--icon:${icon}}.a{background:var(--icon)}.b{mask:var(--icon)}.c{background:var(--icon)}`);
+});

@@ -5,9 +5,11 @@
  * interactive in it) is emptied, so its text and markup are not shipped to a
  * browser that already shows them. The block itself stays, with the same tag
  * and in the same place, because React hydrates it (as one bare element).
- * Blocks holding anything React must run (code blocks, tabs, sample outputs,
- * <details>, any JSX or expression) are kept whole, except for the code of
- * code blocks.
+ * Code blocks count as prose: nothing in them changes either (the browser
+ * adds their buttons after hydration), so a block holding one is emptied
+ * too, and one inside an island keeps its key alone (client/StaticCodeBlock.tsx).
+ * Blocks holding anything React must run (tabs, sample outputs, <details>,
+ * any JSX or expression) are kept whole.
  *
  * The decision must never call a block static that src/partial-hydration/client would
  * hydrate as an island: an emptied island would lose its content. So only
@@ -16,7 +18,9 @@
  */
 
 import { ADMONITION, CODE_BLOCK, esmImport } from '../../markdown/rehype-markdown-imports.mjs';
-import { parseFence } from '../../markdown/fence.mjs';
+
+/** A code block of the hydration module, for one inside an island (tabs, a sample's Source). */
+const STATIC_CODE_BLOCK = { local: 'MdxStaticCodeBlock', source: '@site/src/partial-hydration/client/StaticCodeBlock' };
 
 /** Top-level tags src/partial-hydration/client hydrates as bare elements (intrinsic, or a Markdown component of that tag). */
 const STATIC_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'section']);
@@ -40,9 +44,12 @@ function isAdmonition(node) {
   );
 }
 
+/** A code block as staticCodeBlocks (below) leaves it: its key alone. */
+const isStaticCodeBlock = (node) => (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === STATIC_CODE_BLOCK.local;
+
 /** Whether a node and everything below it render the same without React. */
 export function isStatic(node) {
-  if (node.type === 'text') return true;
+  if (node.type === 'text' || isStaticCodeBlock(node)) return true;
   if (isAdmonition(node)) return node.children.every(isStatic);
   if (node.type !== 'element' || ISLAND_TAGS.has(node.tagName)) return false;
   // Inline code with a line break renders as a code block (src/partial-hydration/client).
@@ -52,7 +59,9 @@ export function isStatic(node) {
 
 /** The tag an emptied top-level block keeps, or undefined to keep the block whole. */
 export function emptiedTag(node) {
+  // Docusaurus' code block and the admonition render a <div>.
   if (isAdmonition(node)) return isStatic(node) ? 'div' : undefined;
+  if (isStaticCodeBlock(node)) return 'div';
   if (node.type !== 'element' || !STATIC_TAGS.has(node.tagName)) return undefined;
   return isStatic(node) ? node.tagName : undefined;
 }
@@ -81,29 +90,22 @@ function importedNames(node) {
 }
 
 /**
- * Code blocks keep their props but not their code: the page shows it
- * already, and the block reads it back from there by its `codeKey`
- * (src/theme/CodeBlock). Code is most of what a guide's hydration module
- * would otherwise carry. Of the meta, only the title shows in what React
- * hydrates (highlighted lines and line numbers are in the server's markup;
- * the rest is for the docs' tests and tools).
+ * Each code block becomes a static one, with its key and nothing else: the
+ * page shows its code, title and link already, and nothing in them changes.
+ * Code is most of what a guide's hydration module would otherwise carry, and
+ * Docusaurus' code block most of the code a page with code would load before
+ * hydrating. Returns whether it found one.
  */
-function dropCode(node) {
-  const isBlock =
+function staticCodeBlocks(node) {
+  const key =
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
     node.name === CODE_BLOCK.local &&
-    node.attributes.some((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'codeKey');
-  if (!isBlock) {
-    for (const child of node.children ?? []) dropCode(child);
-    return;
-  }
+    node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'codeKey');
+  if (!key) return (node.children ?? []).map(staticCodeBlocks).includes(true);
+  node.name = STATIC_CODE_BLOCK.local;
   node.children = [];
-  node.attributes = node.attributes.flatMap((attribute) => {
-    if (attribute.type !== 'mdxJsxAttribute' || attribute.name !== 'metastring' || typeof attribute.value !== 'string') return [attribute];
-    const { title } = parseFence(null, attribute.value);
-    if (title === undefined) return [];
-    return [{ ...attribute, value: title.includes('"') ? `title='${title}'` : `title="${title}"` }];
-  });
+  node.attributes = [key];
+  return true;
 }
 
 const TOC_FROM_PAGE = { local: 'MdxTocFromPage', source: '@site/src/partial-hydration/client/toc' };
@@ -146,7 +148,7 @@ function tocFromPage(ids, tree) {
 
 export default function rehypeEmptyStaticBlocks() {
   return (tree) => {
-    dropCode(tree);
+    if (staticCodeBlocks(tree)) tree.children.unshift(esmImport(STATIC_CODE_BLOCK));
     tree.children = tree.children.flatMap((node) => {
       const ids = tocIds(node);
       return ids ? tocFromPage(ids, tree) : [node];

@@ -13,19 +13,29 @@ import React, {
   type ReactNode,
 } from 'react';
 import { useHistory } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import MDXComponents from '@theme/MDXComponents';
 import { useRenderMode } from './hydrating';
-import { staticBlocks, type StaticRoot } from './tree';
+import { StaticBlockRef, staticBlocks, type StaticRoot } from './tree';
 import { wireLinks } from './links';
 import { loadOnce } from '../../components/LazyContent/loadOnce';
+import { lazyRendered } from '../../components/LazyContent/lazyRendered';
+
+/**
+ * The copy and word-wrap buttons of a code block in the static blocks: the
+ * browser renders them only once the page has hydrated, with Docusaurus' code
+ * block (its chunk, loaded then).
+ */
+const AttachedButtons = lazyRendered(() => import('@site/src/theme/CodeBlock/AttachedButtons'));
 
 /**
  * The prose of a Markdown page is static: once the server has rendered it,
- * nothing in a paragraph, a heading, a list, a table or an admonition ever
- * changes. So on the page the server rendered, React hydrates each such
- * block as one bare element and leaves its contents to the browser (tree.ts),
- * and hydrates as usual only the blocks holding something interactive (code
- * blocks with their buttons, tabs, sample outputs, collapsible details).
+ * nothing in a paragraph, a heading, a list, a table, an admonition or a code
+ * block ever changes. So on the page the server rendered, React hydrates each
+ * such block as one bare element and leaves its contents to the browser
+ * (tree.ts), and hydrates as usual only the blocks holding something
+ * interactive (tabs, sample outputs, collapsible details). The code blocks'
+ * buttons, which only the browser renders, are added once it has hydrated.
  * Pages reached by client-side navigation render normally.
  *
  * On that first page the content is usually the page's hydration module
@@ -138,7 +148,10 @@ function Full({ content, load }: { content: Tree; load: LoadFull }): ReactNode {
 
 function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): ReactNode {
   const history = useHistory();
+  const isBrowser = useIsBrowser();
   const [whole, setWhole] = useState(!hydrate);
+  // The code blocks in the static blocks (our content wrapper: src/theme/CodeBlock/Content).
+  const [codeBlocks, setCodeBlocks] = useState<Element[]>([]);
   const blocks = useRef(new Set<HTMLElement>());
   const collect = useCallback((element: HTMLElement | null) => {
     if (element) blocks.current.add(element);
@@ -162,6 +175,20 @@ function StaticTree({ content, hydrate }: { content: Tree; hydrate: boolean }): 
     return wireLinks(list, (path) => history.push(path));
   }, [whole, history]);
 
+  // Once the page has hydrated (false while hydrating), the code blocks get their buttons.
+  useEffect(() => {
+    if (!isBrowser || whole) return;
+    // Not the blocks an island left when it rendered again (Docusaurus' tabs do after hydrating).
+    setCodeBlocks([...blocks.current].filter((block) => block.isConnected).flatMap((block) => Array.from(block.querySelectorAll('[data-code-key]'))));
+  }, [isBrowser, whole]);
+
   if (whole && full) return <FullContent content={content} load={full} />;
-  return <Fragment key={whole ? 'whole' : 'static'}>{whole ? tree : staticBlocks(tree, staticRoot, collect)}</Fragment>;
+  return (
+    <StaticBlockRef value={collect}>
+      <Fragment key={whole ? 'whole' : 'static'}>{whole ? tree : staticBlocks(tree, staticRoot, collect)}</Fragment>
+      {codeBlocks.map((code, index) => (
+        <AttachedButtons key={index} content={code} />
+      ))}
+    </StaticBlockRef>
+  );
 }

@@ -1,4 +1,4 @@
-import { Fragment, createElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
+import { Fragment, createContext, createElement, isValidElement, type ReactElement, type ReactNode, type Ref } from 'react';
 
 /**
  * What a component of the Markdown tree renders, when its markup never
@@ -17,6 +17,13 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
  * a later render of the same placeholder never rewrites its contents.
  */
 export const KEEP_SERVER_MARKUP = Object.freeze({ __html: '' });
+
+/**
+ * Takes the bare elements of static parts below the top level (a code block
+ * in a tab: StaticCodeBlock.tsx) into the page's static blocks, which the
+ * page checks for a render afresh (index.tsx).
+ */
+export const StaticBlockRef = createContext<((element: HTMLElement | null) => void) | undefined>(undefined);
 
 /** Whether a node, or anything below it, needs React in the browser. */
 export function hasIsland(node: ReactNode, staticRoot: StaticRoot): boolean {

@@ -9,7 +9,7 @@ type ModuleLike = { resource?: string; nameForCondition?: () => string | null };
  */
 export function namedChunkGroups(groups: Record<string, RegExp[]>) {
   const entries = Object.entries(groups);
-  if (entries.length > 5) throw new Error('namedChunkGroups: at most 5 groups fit between priorities 45 and 49.');
+  if (entries.length > 9) throw new Error('namedChunkGroups: at most 9 groups fit between priorities 41 and 49.');
   return Object.fromEntries(
     entries.map(([name, patterns], index) => [
       name,
@@ -17,7 +17,7 @@ export function namedChunkGroups(groups: Record<string, RegExp[]>) {
         name,
         chunks: 'async' as const,
         enforce: true,
-        priority: 45 + entries.length - 1 - index,
+        priority: 41 + entries.length - 1 - index,
         test: (module: ModuleLike) => {
           const file = module.nameForCondition?.() ?? module.resource ?? '';
           return patterns.some((pattern) => pattern.test(file));

@@ -43,6 +43,9 @@ const here = (siteDir: string, file: string) => path.join(siteDir, 'src/plugins/
 /** The name src/theme/SearchBar imports DocSearch's stylesheets by (row `docsearch-css-files`). */
 export const DOCSEARCH_CSS = '@bundle-shaping/docsearch-css';
 
+/** The name the browser's stand-in for react-helmet-async imports the library by (row `helmet`). */
+export const HELMET_LIBRARY = '@bundle-shaping/react-helmet-async';
+
 export const ROWS: Row[] = [
   {
     name: 'prism',
@@ -108,6 +111,29 @@ export const ROWS: Row[] = [
     },
   },
   {
+    name: 'helmet',
+    target: "`react-helmet-async` and core's `lib/client/hasHydratedDataAttribute.js` (browser)",
+    replacement:
+      '`replacements/helmet.tsx`, which loads the library once the page has hydrated; `replacements/HasHydratedDataAttribute.tsx`, which marks <html> itself',
+    why: "the server writes each page's head; in the browser, Helmet only changes it for the next page",
+    saved: '5 KiB',
+    guard: 'tests/build/budgets.test.mjs (lazyOnly), tests/e2e/behaviour.spec.ts (the page head)',
+    shape: ({ isServer, siteDir, resolve }) => {
+      const library = resolve('react-helmet-async/lib/index.module.js');
+      // Core's App imports it as `./hasHydratedDataAttribute`.
+      const marker = resolve('@docusaurus/core/lib/client/hasHydratedDataAttribute.js').replace(/\.js$/, '');
+      return isServer
+        ? {}
+        : {
+            alias: {
+              'react-helmet-async$': here(siteDir, 'replacements/helmet.tsx'),
+              [`${HELMET_LIBRARY}$`]: library,
+              [marker]: here(siteDir, 'replacements/HasHydratedDataAttribute.tsx'),
+            },
+          };
+    },
+  },
+  {
     name: 'site-config',
     target: 'the generated `.docusaurus/docusaurus.config.mjs` (browser)',
     replacement: 'the same config without the keys only the build reads (`replacements/site-config-loader.cjs`)',
@@ -170,13 +196,15 @@ export const ROWS: Row[] = [
   },
   {
     name: 'chunk-groups',
-    target: "theme-classic's code block and admonition, theme-common's Collapsible, our sample tabs (browser)",
+    target: "theme-classic's code block and admonition, theme-common's Collapsible and helpers, the docs plugin's client helpers, our sample tabs (browser)",
     replacement: 'named chunks, each loaded by the pages that show it',
     why: "src/markdown/rehype-markdown-imports.mjs makes each Markdown page import what it renders; Docusaurus' `common` group would put those modules in a chunk every page loads, and leave a module two route chunks of a page share in both",
-    saved: 'the code block and admonition off pages without them; Collapsible once per docs page',
+    saved: 'the code block and admonition off pages without them; Collapsible and the helpers once per page',
     guard: 'tests/build/markdown-imports.test.mjs, tests/build/shared-chunks.test.mjs',
     shape: ({ isServer, resolve }) => {
       resolve('@docusaurus/theme-common/lib/components/Collapsible/index.js');
+      resolve('@docusaurus/theme-common/lib/utils/routesUtils.js');
+      resolve('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
       resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js');
       resolve('@docusaurus/theme-classic/lib/theme/Admonition/index.js');
       if (isServer) return {};
@@ -211,6 +239,13 @@ export const ROWS: Row[] = [
           ],
           // The docs sidebar's categories and the mobile table of contents both use it.
           collapsible: [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]components[\\/]Collapsible[\\/]/],
+          // The helpers that the docs layout's chunks and the doc's all use.
+          'docs-client': [
+            /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/](docsUtils|docsSidebar|docsVersion)\.js$/,
+            /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]accessibilityUtils\.js$/,
+          ],
+          // Helpers that the docs and blog layouts' chunks and the pages' (tabs) use.
+          'theme-utils': [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/](routesUtils|jsUtils)\.js$/],
         }),
       };
     },

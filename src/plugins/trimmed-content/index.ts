@@ -14,8 +14,8 @@ import type { PluginOptions as BlogOptions } from '@docusaurus/plugin-content-bl
 
 type Props = Record<string, unknown>;
 
-/** The plugin with every route it adds passed through `trim` first. */
-function withTrimmedRoutes<T>(plugin: Plugin<T>, trim: (props: Props) => Props): Plugin<T> {
+/** The plugin with every route it adds passed through `trim` first, and its global data through `trimGlobal`. */
+function withTrimmedRoutes<T>(plugin: Plugin<T>, trim: (props: Props) => Props, trimGlobal = (data: unknown) => data): Plugin<T> {
   const trimRoute = (route: RouteConfig): RouteConfig => ({
     ...route,
     ...(route.props ? { props: trim(route.props) } : {}),
@@ -28,6 +28,7 @@ function withTrimmedRoutes<T>(plugin: Plugin<T>, trim: (props: Props) => Props):
           const trimmedActions: PluginContentLoadedActions = {
             ...actions,
             addRoute: (route) => actions.addRoute(trimRoute(route)),
+            setGlobalData: (data) => actions.setGlobalData(trimGlobal(data)),
           };
           return plugin.contentLoaded!({ ...rest, actions: trimmedActions });
         }
@@ -39,15 +40,26 @@ function withTrimmedRoutes<T>(plugin: Plugin<T>, trim: (props: Props) => Props):
  * A docs route's version data without its list of docs (id, title,
  * description and sidebar of every doc): only doc cards read it
  * (`useDocById`: DocCardList, generated category indexes), and this site has
- * none. A page that starts using them fails route-data.test.mjs.
+ * none. The same for the docs' global data, which every page carries in the
+ * main bundle: its list of docs (id, path and sidebar of every doc) is read
+ * only by the navbar's doc items and the banner of an older version, which
+ * this site does not render. A page that starts using them fails
+ * route-data.test.mjs.
  */
 export default async function docsPlugin(context: LoadContext, options: unknown): Promise<Plugin> {
   // Validated by validateOptions below before Docusaurus calls the plugin.
   const plugin = (await pluginContentDocs(context, options as DocsOptions)) as Plugin;
-  return withTrimmedRoutes(plugin, (props) => {
-    const version = props.version as Props | undefined;
-    return version?.docs ? { ...props, version: { ...version, docs: {} } } : props;
-  });
+  return withTrimmedRoutes(
+    plugin,
+    (props) => {
+      const version = props.version as Props | undefined;
+      return version?.docs ? { ...props, version: { ...version, docs: {} } } : props;
+    },
+    (data) => {
+      const global = data as { versions: Props[] };
+      return { ...global, versions: global.versions.map((version) => ({ ...version, docs: [] })) };
+    },
+  );
 }
 // Docusaurus types every plugin's validateOptions as generic; the docs plugin's is concrete.
 docsPlugin.validateOptions = validateDocsOptions as PluginModule['validateOptions'];

@@ -14,9 +14,11 @@ import { CodeKeyContext, serverBlock, type ServerBlock } from './server';
  * Each block has one key (src/markdown/code-key.mjs): a block written in
  * Markdown comes with the `codeKey` the build gave it, any other is keyed
  * from its props. While hydrating, the block takes what the server rendered
- * of it from one lookup by that key (./server.ts): its markup (./Content),
- * its code (a page's hydration module carries none) and its link. A block
- * rendered afresh decides its link itself (./Client.tsx, loaded on demand).
+ * of it from one lookup by that key (./server.ts): its markup (./Content)
+ * and its link. A block rendered afresh decides its link itself
+ * (./Client.tsx, loaded on demand). (On the page the browser starts on, the
+ * Markdown's blocks are static instead, with buttons of their own:
+ * src/partial-hydration/client/StaticCodeBlock.tsx, ./AttachedButtons.tsx.)
  */
 const ClientBlock = lazyRendered(
   () => import('./Client'),
@@ -26,18 +28,25 @@ const ClientBlock = lazyRendered(
 
 let preloadScheduled = false;
 
+/**
+ * Code shown after a client-side navigation decides its link itself: fetch
+ * that once the page is idle (once per page load, by the first block the
+ * page hydrates, or attaches buttons to: ./AttachedButtons).
+ */
+export function preloadLinkMakerWhenIdle(): void {
+  if (preloadScheduled) return;
+  preloadScheduled = true;
+  whenIdle(ClientBlock.preload);
+}
+
 export default function CodeBlock({ codeKey, children: rawChildren, ...rest }: Props & { codeKey?: string }): ReactNode {
   // Plain strings are joined so the copy button can copy them.
   const children = Array.isArray(rawChildren) && rawChildren.every((child) => typeof child === 'string') ? rawChildren.join('') : rawChildren;
   const [key] = useState(() => codeKey ?? (typeof children === 'string' ? keyOf(children, rest) : undefined));
   const [server] = useState(() => (key !== undefined && isHydrating() ? (serverBlock(key) ?? null) : undefined));
-  const props = { ...rest, children: children === undefined && server !== undefined ? (server?.code ?? '') : children };
+  const props = { ...rest, children };
   useEffect(() => {
-    // Code shown after a client-side navigation decides its link itself: fetch that once the page is idle.
-    if (server !== undefined && !preloadScheduled) {
-      preloadScheduled = true;
-      whenIdle(ClientBlock.preload);
-    }
+    if (server !== undefined) preloadLinkMakerWhenIdle();
   }, [server]);
   return <CodeKeyContext value={key}>{render(props, server)}</CodeKeyContext>;
 }

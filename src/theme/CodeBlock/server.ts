@@ -8,22 +8,27 @@ import { createContext } from 'react';
 export const CodeKeyContext = createContext<string | undefined>(undefined);
 
 /**
- * What the server rendered of a code block: its highlighted markup, its code
- * (the text of its lines: the code Docusaurus highlighted, magic comments and
- * the final line break removed) and its "Open in Playground" link (null when
- * it rendered none).
+ * What the server rendered of a code block: its highlighted markup and its
+ * "Open in Playground" link (null when it rendered none).
  */
-export type ServerBlock = { markup: string; readonly code: string; link: string | null };
+export type ServerBlock = { markup: string; link: string | null };
 
 let table: Map<string, ServerBlock> | undefined;
+
+/**
+ * A server-rendered block's code, which its copy button copies: the text of
+ * its lines (`element` holds them), the code Docusaurus highlighted, magic
+ * comments and the final line break removed.
+ */
+export function codeOf(element: Element): string {
+  return Array.from(element.querySelectorAll('.token-line'), (line) => line.textContent ?? '').join('\n');
+}
 
 /**
  * The one lookup of the server's code blocks, by key: read once, on the
  * first render in the browser (hydration), while the DOM is still the
  * server's. The same key always stands for the same code and props, so a
- * later page showing an identical block may reuse its markup. A page's
- * hydration module carries no code (src/partial-hydration): its blocks take
- * their code from here.
+ * later page showing an identical block may reuse its markup.
  */
 export function serverBlock(key: string): ServerBlock | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -32,9 +37,6 @@ export function serverBlock(key: string): ServerBlock | undefined {
       element.dataset.codeKey ?? '',
       {
         markup: element.innerHTML,
-        get code() {
-          return Array.from(element.querySelectorAll('.token-line'), (line) => line.textContent ?? '').join('\n');
-        },
         link: element.closest('[data-playground]')?.querySelector(':scope > a')?.getAttribute('href') ?? null,
       },
     ]),

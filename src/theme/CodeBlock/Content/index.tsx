@@ -32,8 +32,8 @@ const Content = lazyRendered<Props>(
 
 let preloadScheduled = false;
 
-/** Once per page load, by the first block the page hydrates. */
-function preloadForNavigationWhenIdle(): void {
+/** Once per page load, by the first block the page hydrates (or attaches buttons to: ../AttachedButtons). */
+export function preloadForNavigationWhenIdle(): void {
   if (preloadScheduled) return;
   preloadScheduled = true;
   whenIdle(() => {
