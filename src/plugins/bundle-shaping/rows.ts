@@ -32,7 +32,6 @@ export type Row = {
   /** What the bundles get instead. */
   replacement: string;
   why: string;
-  saved: string;
   /** The tests that fail when the row stops working. */
   guard: string;
   shape: (args: ShapeArgs) => Shape;
@@ -52,7 +51,6 @@ export const ROWS: Row[] = [
     target: '`prism-react-renderer`; theme-classic `lib/prism-include-languages.js`',
     replacement: '`src/prism` (server: Prism up front; browser: Prism loaded on demand); the languages module left out',
     why: 'only the grammars our code blocks use, and no Prism in the page bundle: the server has already highlighted every block',
-    saved: 'Prism and its grammars out of every page with code',
     guard: 'tests/build/code-tokens.test.mjs',
     shape: ({ isServer, siteDir, resolve }) => {
       const dir = path.join(siteDir, 'src/prism');
@@ -72,7 +70,6 @@ export const ROWS: Row[] = [
     target: '`tslib` as `@docusaurus/utils-common/lib/index.js` requires it (browser)',
     replacement: '`replacements/tslib-importDefault.js`, the one helper it calls',
     why: 'a bundler cannot drop the unused exports of a module loaded with `require`, so every `<Link>` brought all of tslib',
-    saved: '4 KiB',
     guard: 'tests/unit/dependency-contracts.test.mjs ("tslib")',
     shape: ({ isServer, siteDir, resolve }) =>
       isServer
@@ -91,7 +88,6 @@ export const ROWS: Row[] = [
     target: '`nprogress`, imported by theme-classic `lib/nprogress.js` (browser)',
     replacement: '`replacements/nprogress.ts`, which loads the library when the page is idle or at the first slow navigation',
     why: 'nothing shows the progress bar before a navigation',
-    saved: '1.6 KiB',
     guard: 'tests/e2e/behaviour.spec.ts (progress bar)',
     shape: ({ isServer, siteDir, resolve }) => {
       resolve('@docusaurus/theme-classic/lib/nprogress.js');
@@ -103,7 +99,6 @@ export const ROWS: Row[] = [
     target: 'core `lib/client/BaseUrlIssueBanner/` (browser)',
     replacement: '`replacements/RendersNothing.tsx`',
     why: "the server writes the banner's whole output; in the browser it renders nothing",
-    saved: '0.7 KiB',
     guard: 'tests/build/server-only-modules.test.mjs',
     shape: ({ isServer, siteDir, resolve }) => {
       const banner = path.dirname(resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner/index.js'));
@@ -116,7 +111,6 @@ export const ROWS: Row[] = [
     replacement:
       '`replacements/helmet.tsx`, which loads the library once the page has hydrated; `replacements/HasHydratedDataAttribute.tsx`, which marks <html> itself',
     why: "the server writes each page's head; in the browser, Helmet only changes it for the next page",
-    saved: '5 KiB',
     guard: 'tests/build/budgets.test.mjs (lazyOnly), tests/e2e/behaviour.spec.ts (the page head)',
     shape: ({ isServer, siteDir, resolve }) => {
       const library = resolve('react-helmet-async/lib/index.module.js');
@@ -138,7 +132,6 @@ export const ROWS: Row[] = [
     target: 'the generated `.docusaurus/docusaurus.config.mjs` (browser)',
     replacement: 'the same config without the keys only the build reads (`replacements/site-config-loader.cjs`)',
     why: 'the main bundle imports the whole config: presets, plugin options, Markdown hooks',
-    saved: '1 KiB',
     guard: 'tests/build/client-site-config.test.mjs, tests/unit/client-site-config.test.mjs',
     shape: ({ isServer, siteDir, generatedFilesDir }) =>
       isServer
@@ -157,7 +150,6 @@ export const ROWS: Row[] = [
     target: "`@docsearch/css`'s stylesheets by file: `dist/button.css`, `dist/_variables.css`, `dist/modal.css`",
     replacement: 'the import names `@bundle-shaping/docsearch-css/<file>`, which src/theme/SearchBar imports',
     why: "the package exports no file but `dist/style.css`, the button's and the modal's CSS in one; the button's is on every page, the modal's only once search opens (next row)",
-    saved: 'the modal CSS out of the stylesheet every page loads (with the next row)',
     guard: 'tests/build/budgets.test.mjs, tests/e2e/search.spec.ts',
     shape: ({ resolve }) => ({
       alias: Object.fromEntries(
@@ -173,7 +165,6 @@ export const ROWS: Row[] = [
     target: "`@docsearch/css` `dist/_variables.css`, `dist/modal.css` and our `src/theme/SearchBar/modal.css` (browser)",
     replacement: 'a CSS chunk of their own, loaded with the search modal',
     why: 'Docusaurus puts all CSS in the stylesheet every page loads; the modal needs this only once search opens',
-    saved: 'a quarter of the stylesheet',
     guard: 'tests/build/budgets.test.mjs',
     shape: ({ isServer, resolve }) => {
       resolve('@docsearch/css/dist/modal.css');
@@ -199,7 +190,6 @@ export const ROWS: Row[] = [
     target: "theme-classic's code block and admonition, theme-common's Collapsible and helpers, the docs plugin's client helpers, our sample tabs (browser)",
     replacement: 'named chunks, each loaded by the pages that show it',
     why: "src/markdown/rehype-markdown-imports.mjs makes each Markdown page import what it renders; Docusaurus' `common` group would put those modules in a chunk every page loads, and leave a module two route chunks of a page share in both",
-    saved: 'the code block and admonition off pages without them; Collapsible and the helpers once per page',
     guard: 'tests/build/markdown-imports.test.mjs, tests/build/shared-chunks.test.mjs',
     shape: ({ isServer, resolve }) => {
       resolve('@docusaurus/theme-common/lib/components/Collapsible/index.js');
