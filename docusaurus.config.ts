@@ -127,6 +127,8 @@ const config: Config = {
     './src/clientModules/cleanUrls.ts',
     // The playground always loads from the server, for its own CSP.
     './src/clientModules/playgroundFullLoad.ts',
+    // A page printed in dark mode prints in the light colours: paper is white.
+    './src/clientModules/printLight.ts',
     // Vercel Web Analytics in production builds made on Vercel, the one host
     // that serves it; `ANALYTICS=off` / `on` at build time (src/data/analytics.ts).
     ...analyticsClientModules(process.env),

@@ -137,3 +137,47 @@ for (const { kind, path } of pages) {
     expect(sheets, `pages printed (content alone: ${contentSheets})`).toBeLessThanOrEqual(contentSheets);
   });
 }
+
+/**
+ * Paper is white and backgrounds are not printed: a page printed in dark mode
+ * must print its text dark. While the browser prints (between `beforeprint`
+ * and `afterprint`, which `page.pdf()` fires as a print dialog does), every
+ * text of the content has 4.5:1 contrast against white; after printing, the
+ * reader's dark mode is back.
+ */
+for (const { kind, path } of pages) {
+  test(`${kind} (${path}) printed in dark mode prints dark text on white`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate((selector) => {
+      const luminance = (colour: string) => {
+        const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+        const channel = (v: number) => {
+          const s = (v * a + 255 * (1 - a)) / 255; // over white paper
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        };
+        return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+      };
+      const record: string[] = [];
+      (window as unknown as { printedFaint: string[] }).printedFaint = record;
+      window.addEventListener('beforeprint', () => {
+        for (const root of Array.from(document.querySelectorAll(selector))) {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const el = node.parentElement;
+            if (!el || !node.textContent?.trim() || el.getClientRects().length === 0) continue;
+            const { color } = getComputedStyle(el);
+            const ratio = 1.05 / (luminance(color) + 0.05);
+            if (ratio < 4.5) record.push(`${ratio.toFixed(2)}:1 ${color} "${node.textContent.trim().slice(0, 30)}"`);
+          }
+        }
+      });
+    }, contentSelector);
+    await page.pdf({ format: 'A4' });
+    const faint = await page.evaluate(() => (window as unknown as { printedFaint: string[] }).printedFaint);
+    expect(faint, 'text under 4.5:1 against white paper').toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+}
