@@ -236,6 +236,11 @@ export const ROWS: Row[] = [
           ],
           // Helpers that the docs and blog layouts' chunks and the pages' (tabs) use.
           'theme-utils': [/[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/](routesUtils|jsUtils)\.js$/],
+          // Docusaurus' tabs (package-manager tabs), only on pages that show them.
+          tabs: [
+            /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tab(s|Item)[\\/]/,
+            /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]tabsUtils\.js$/,
+          ],
         }),
       };
     },
