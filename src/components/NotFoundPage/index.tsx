@@ -80,8 +80,8 @@ export default function NotFoundPage(): ReactNode {
             <ul {...stylex.props(styles.suggestions)}>
               {suggestions.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} {...withFocusRing(stylex.props(styles.suggestion))}>
-                    <span {...stylex.props(styles.suggestionTitle)}>{page.title}</span>
+                  <Link to={page.path} {...withFocusRing(stylex.props(styles.linkBox, styles.suggestion))}>
+                    <span {...stylex.props(styles.boxTitle)}>{page.title}</span>
                     <span {...stylex.props(styles.suggestionPath)}>{page.path}</span>
                   </Link>
                 </li>
@@ -117,8 +117,8 @@ export default function NotFoundPage(): ReactNode {
         <ul {...stylex.props(styles.grid)}>
           {sections.map((section) => (
             <li key={section.to} {...stylex.props(styles.gridItem)}>
-              <Link to={section.to} {...withFocusRing(stylex.props(styles.card))}>
-                <span {...stylex.props(styles.cardTitle)}>{section.title} →</span>
+              <Link to={section.to} {...withFocusRing(stylex.props(styles.linkBox, styles.card))}>
+                <span {...stylex.props(styles.boxTitle)}>{section.title} →</span>
                 <span {...stylex.props(styles.cardText)}>{section.text}</span>
               </Link>
             </li>
@@ -172,14 +172,12 @@ const styles = stylex.create({
     display: 'flex',
     flexDirection: 'column',
   },
-  suggestion: {
+  // A linked box: a suggestion or a section card, with its own padding and corners.
+  linkBox: {
     borderColor: colors.border,
-    borderRadius: radii.md,
     borderStyle: 'solid',
     borderWidth: 1,
     gap: space.xs,
-    paddingBlock: space.md,
-    paddingInline: space.lg,
     textDecoration: {
       default: 'none',
       ':hover': 'none',
@@ -191,7 +189,12 @@ const styles = stylex.create({
     display: 'flex',
     flexDirection: 'column',
   },
-  suggestionTitle: {
+  suggestion: {
+    borderRadius: radii.md,
+    paddingBlock: space.md,
+    paddingInline: space.lg,
+  },
+  boxTitle: {
     color: colors.accent,
     fontSize: fonts.sizeLg,
     fontWeight: fonts.weightBold,
@@ -253,27 +256,8 @@ const styles = stylex.create({
   },
   card: {
     padding: space.lg,
-    borderColor: colors.border,
     borderRadius: radii.lg,
-    borderStyle: 'solid',
-    borderWidth: 1,
-    gap: space.xs,
-    textDecoration: {
-      default: 'none',
-      ':hover': 'none',
-    },
-    backgroundColor: {
-      default: colors.background,
-      ':hover': colors.backgroundSubtle,
-    },
-    display: 'flex',
-    flexDirection: 'column',
     flexGrow: 1,
-  },
-  cardTitle: {
-    color: colors.accent,
-    fontSize: fonts.sizeLg,
-    fontWeight: fonts.weightBold,
   },
   cardText: {
     color: colors.textMuted,
