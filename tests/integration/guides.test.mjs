@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { EDIT, guides, isLongRunning, PROBE } from './guides.mjs';
 import { MANAGERS, guideExcerpts, guideListings } from './lib/guide-mdx.mjs';
 import { ensureTools, readerEnv, scriptCommand, scriptOutput, versionOf } from './lib/managers.mjs';
+import { closeRegistryWithGaps, registryWithGaps, standInsServed } from './lib/registry-gaps.mjs';
 import {
   closeBrowser,
   computedStyle,
@@ -45,6 +46,8 @@ const rows = [];
 
 after(async () => {
   await closeBrowser();
+  await closeRegistryWithGaps();
+  if (standInsServed.size) log(`stand-ins served to Yarn for packages this registry lacks: ${[...standInsServed].join(', ')}`);
   const table = markdownTable(rows);
   console.log(`\nInstallation guides followed:\n\n${table}\n`);
   // The same table as a file, for a CI job summary or a report.
@@ -161,6 +164,8 @@ async function followSteps(t, guide, manager, port, label, row) {
   };
   // A guide whose packages need a newer Node.js than the suite's runs on one (`node` in guides.mjs).
   const env = readerEnv({ nodeMajor: guide.node });
+  // Yarn 1 stops on an optional dependency this registry lacks (lib/registry-gaps.mjs).
+  if (manager === 'yarn') env.npm_config_registry = await registryWithGaps();
   const project = { ...(await createProject(guide, siteDir, manager, { onStep, env })), port, env };
   row.versions = [
     ...(guide.node ? [`node@${versionOf('node', env).replace(/^v/, '')}`] : []),
