@@ -231,7 +231,7 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
   const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
   requireBinary(driverPath, 'webkit2gtk-driver');
   requireBinary('/usr/bin/xvfb-run', 'xvfb');
-  const { By, Capabilities, Key: Keys, WebDriver, until } = await import('selenium-webdriver');
+  const { By, Capabilities, Key: Keys, WebDriver, error: errors, until } = await import('selenium-webdriver');
   // By file: the package has no exports map, and Node's ESM loader refuses
   // the directory import its types are published under.
   const { Executor, HttpClient } = (await import(
@@ -354,7 +354,18 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
       // Key actions lose spaces and mangle brackets in WebKitGTK's editing;
       // "Element Send Keys" types into the focused element faithfully (it
       // puts the caret at the end first).
-      await (await browser.switchTo().activeElement()).sendKeys(text);
+      // The element with focus can go between the look and the typing (the
+      // search's typeahead field hands its focus to the modal's input): the
+      // keys go where the focus is now, as a reader's would. Nothing was
+      // typed then: the command checks its element before the first key.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await (await browser.switchTo().activeElement()).sendKeys(text);
+          return;
+        } catch (error) {
+          if (!(error instanceof errors.StaleElementReferenceError) || attempt === 5) throw error;
+        }
+      }
     },
     async setViewport(width, height) {
       // WebDriver sizes the window; take its frame off to size the viewport.
