@@ -74,6 +74,25 @@ test.describe('navbar and footer', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/blog/');
   });
 
+  test('a doc’s breadcrumbs stay the server’s on the page it rendered, and their links route on the client', async ({ page }) => {
+    await page.goto('/docs/api/javascript/create/');
+    await waitForHydration(page);
+    // A static part (src/theme/DocBreadcrumbs): React owns the bare <nav>, the server its trail.
+    const trail = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(trail.locator('.breadcrumbs__item--active')).toHaveText('stylex.create');
+    expect(await isReactOwned(trail)).toBe(true);
+    const home = trail.getByRole('link', { name: 'Home page' });
+    expect(await isReactOwned(home)).toBe(false);
+    await markDocument(page);
+    await home.click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(await isSameDocument(page)).toBe(true);
+    // Rendered afresh after a client-side navigation, in full.
+    await page.goBack();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).locator('.breadcrumbs__item--active')).toHaveText('stylex.create');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
   test('external links open safely', async ({ page }) => {
     await page.goto('/');
     const external = page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])');

@@ -1,12 +1,25 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import DocBreadcrumbs from '@theme-original/DocBreadcrumbs';
 import type DocBreadcrumbsType from '@theme/DocBreadcrumbs';
 import type { WrapperProps } from '@docusaurus/types';
+import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
+import { staticPart } from '@site/src/partial-hydration/client/staticPart';
 import { layout, space } from '../../tokens/tokens.stylex';
 import PageActions from './PageActions';
 
 type Props = WrapperProps<typeof DocBreadcrumbsType>;
+
+/**
+ * The trail itself is static once the server has rendered it: theme-classic
+ * renders its <nav> when the doc is in a sidebar (its structured data goes to
+ * the head, which the server wrote).
+ */
+const DocBreadcrumbs = staticPart<Props>(
+  () => import('@theme-original/DocBreadcrumbs'),
+  function useTrailTag() {
+    return useSidebarBreadcrumbs() ? 'nav' : null;
+  },
+);
 
 /**
  * Every docs page shows its breadcrumbs, so this is where the page actions
