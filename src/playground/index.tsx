@@ -25,8 +25,15 @@ import { CheckerClient } from './diagnostics/client';
 import { minimalEdit } from './diagnostics/map';
 import type { CheckResponse, Problem, ProblemFix, TextEdit } from './diagnostics/types';
 import { examples, findExample } from './examples';
-import { decodeWorkspace, encodeWorkspace, loadStoredWorkspace, storeWorkspace } from './workspace/storage';
-import { fromExample, initialWorkspace, isModified, workspaceReducer } from './workspace/reducer';
+import {
+  decodeWorkspace,
+  encodeWorkspace,
+  loadStoredWorkspace,
+  storeWorkspace,
+  type Workspace,
+} from './workspace/storage';
+import { fromExample, initialWorkspace, isModified, sameFiles, workspaceReducer } from './workspace/reducer';
+import SharedBar from './workspace/SharedBar';
 import {
   codeViewsCanLoad,
   compileReducer,
@@ -35,6 +42,7 @@ import {
   isCompileProblem,
   isPreviewProblem,
   previewStatusText,
+  stalePreview,
 } from './status';
 
 /** Pause in typing before the code is compiled again. */
@@ -106,8 +114,17 @@ function clearHash() {
 export default function Playground(): ReactNode {
   const { colorMode } = useColorMode();
   const ids = useId().replace(/:/g, '');
-  const [initial] = useState(() => initialWorkspace(decodeWorkspace(window.location.hash), loadStoredWorkspace()));
+  const [initial] = useState(() => {
+    const stored = loadStoredWorkspace();
+    return { ...initialWorkspace(decodeWorkspace(window.location.hash), stored), hasOwnWork: stored !== null };
+  });
   const [{ workspace, revision }, dispatch] = useReducer(workspaceReducer, { workspace: initial.workspace, revision: 0 });
+  // Shared code (a link) is shown, not saved: see workspace/SharedBar.tsx.
+  const [mode, setMode] = useState(initial.mode);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  /** The shared files as they came (what Reset restores while they are shown). */
+  const sharedStart = useRef(initial.workspace);
   const [compiled, dispatchCompile] = useReducer(compileReducer, initialCompileView);
   const { state: compileState, diagnostics, output, build } = compiled;
   const [previewStatus, setPreviewStatus] = useState<PreviewStatus>({ kind: 'loading' });
@@ -233,10 +250,19 @@ export default function Playground(): ReactNode {
     return () => window.clearTimeout(timer);
   }, [workspace.files]);
 
-  // Keep the work in this browser.
+  // Keep the reader's own work in this browser. Shared code is kept in the
+  // URL instead (a reload shows it, edits included), never over their work.
   useEffect(() => {
-    storeWorkspace(workspace);
-  }, [workspace]);
+    if (mode === 'own') {
+      storeWorkspace(workspace);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => {
+      const hash = `#${encodeWorkspace(workspace)}`;
+      if (hash !== window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + hash);
+    }, COMPILE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [mode, workspace]);
 
   useEffect(() => {
     if (!message || messageIsError) return undefined;
@@ -252,31 +278,82 @@ export default function Playground(): ReactNode {
   const onChange = useCallback((name: string, code: string) => {
     // The URL no longer matches what is on screen: a reload must not bring
     // the shared version back over this work.
-    if (hashPending.current) {
+    if (hashPending.current && modeRef.current === 'own') {
       hashPending.current = false;
       clearHash();
     }
     dispatch({ type: 'edit', name, code });
   }, []);
 
-  const replaceFiles = (id: string) => {
+  /** The reader's own files take the place of what is shown (shared code leaves the screen). */
+  const showOwn = (next: Workspace) => {
     hashPending.current = false;
     clearHash();
-    dispatch({ type: 'replace', workspace: fromExample(id) });
+    setMode('own');
+    dispatch({ type: 'replace', workspace: next });
     dispatchCompile({ type: 'reset' });
   };
 
+  const savedWorkModified = () => {
+    const stored = loadStoredWorkspace();
+    return stored !== null && isModified(stored);
+  };
+  const sharedEdited = () => !sameFiles(workspace.files, sharedStart.current.files);
+
   const loadExample = (id: string) => {
-    if (isModified(workspace) && !window.confirm('Replace your files with this example? Your changes will be lost.')) {
-      return;
-    }
-    replaceFiles(id);
+    // In shared code, an example replaces the reader's own work: it asks when that work or the shared code has changes.
+    const question =
+      mode === 'own'
+        ? isModified(workspace) && 'Replace your files with this example? Your changes will be lost.'
+        : savedWorkModified()
+          ? 'Replace your saved work with this example? Your changes will be lost.'
+          : sharedEdited() && 'Leave the shared code for this example? Your changes to it will be lost.';
+    if (question && !window.confirm(question)) return;
+    showOwn(fromExample(id));
   };
 
   const reset = () => {
+    if (mode === 'shared') {
+      if (!window.confirm('Reset to the shared code as it came? Your changes will be lost.')) return;
+      dispatch({ type: 'replace', workspace: sharedStart.current });
+      dispatchCompile({ type: 'reset' });
+      say('Reset to the shared code.');
+      return;
+    }
     if (!window.confirm('Reset to the starting example? Your changes will be lost.')) return;
-    replaceFiles(workspace.example);
+    showOwn(fromExample(workspace.example));
     say('Reset to the starting example.');
+  };
+
+  /** After the shared-code bar goes, the focus goes to the code. */
+  const focusCode = (file: string) => {
+    setPane('code');
+    setGoTo({ file, line: 1, column: 1, seq: Date.now() });
+  };
+
+  const backToMyWork = () => {
+    if (sharedEdited() && !window.confirm('Leave the shared code? Your changes to it will be lost.')) return;
+    const own = loadStoredWorkspace() ?? fromExample();
+    showOwn(own);
+    say('Back to your work.');
+    focusCode(own.active);
+  };
+
+  const keepShared = () => {
+    const stored = loadStoredWorkspace();
+    if (
+      stored &&
+      isModified(stored) &&
+      !window.confirm('Replace your saved work with the shared code? Your saved work will be lost.')
+    ) {
+      return;
+    }
+    hashPending.current = false;
+    clearHash();
+    // Saved from here on, as every change of the reader's own work.
+    setMode('own');
+    say('Kept: these files are now your work in this browser.');
+    focusCode(workspace.active);
   };
 
   const share = async () => {
@@ -348,6 +425,8 @@ export default function Playground(): ReactNode {
   };
 
   const activeJs = output?.files.find((file) => file.name === workspace.active);
+  // Every status line says the same when the newest code does not compile.
+  const stale = stalePreview(compileState, diagnostics);
   const codePanel = `${ids}-pane-code`;
   const previewPanel = `${ids}-pane-preview`;
   const outputPanel = `${ids}-pane-output`;
@@ -396,6 +475,8 @@ export default function Playground(): ReactNode {
           {message}
         </p>
       </div>
+
+      {mode === 'shared' && <SharedBar hasOwnWork={initial.hasOwnWork} onBack={backToMyWork} onKeep={keepShared} />}
 
       <PlaygroundTabs
         label="Playground panes"
@@ -470,11 +551,11 @@ export default function Playground(): ReactNode {
               </h2>
               <span
                 data-testid="preview-status"
-                {...stylex.props(styles.previewStatus, isPreviewProblem(previewStatus) && styles.statusError)}>
-                {previewStatusText(previewStatus)}
+                {...stylex.props(styles.previewStatus, (stale || isPreviewProblem(previewStatus)) && styles.statusError)}>
+                {stale?.header ?? previewStatusText(previewStatus)}
               </span>
             </div>
-            <PlaygroundPreview build={build} colorScheme={colorMode} onStatus={setPreviewStatus} />
+            <PlaygroundPreview build={build} colorScheme={colorMode} onStatus={setPreviewStatus} stale={stale?.detail} />
           </section>
           <section
             id={outputPanel}

@@ -110,6 +110,8 @@ export function previewStatusText(status: PreviewStatus): string {
       return `Runtime error: ${status.message}`;
     case 'hung':
       return 'Stopped responding';
+    case 'flooded':
+      return 'Stopped: too many messages';
     case 'notice':
       return 'Nothing to render';
     case 'loading':
@@ -120,7 +122,31 @@ export function previewStatusText(status: PreviewStatus): string {
 }
 
 export function isPreviewProblem(status: PreviewStatus): boolean {
-  return status.kind === 'error' || status.kind === 'hung';
+  return status.kind === 'error' || status.kind === 'hung' || status.kind === 'flooded';
+}
+
+/**
+ * Why the preview is behind the code, when the compiler rejects the newest
+ * code (or could not load): `header` for a status line, `detail` for the
+ * preview itself, both with the place of the first error. Null when the
+ * preview shows the code as it is.
+ */
+export function stalePreview(
+  state: CompileState,
+  diagnostics: readonly CompileDiagnostic[],
+): { header: string; detail: string } | null {
+  const shows = 'The preview shows the last version that compiled.';
+  if (state.kind === 'failed') {
+    return { header: 'Out of date: the compiler failed to load', detail: `${shows} ${state.message}` };
+  }
+  if (state.kind !== 'error' || diagnostics.length === 0) return null;
+  const [first] = diagnostics;
+  const at = `${first.file}:${first.line}:${first.column}`;
+  const count = diagnostics.length;
+  return {
+    header: count === 1 ? `Out of date: compile error at ${at}` : `Out of date: ${count} compile errors, the first at ${at}`,
+    detail: `${shows} ${at}: ${first.message.split('\n')[0]}`,
+  };
 }
 
 /**

@@ -188,16 +188,23 @@ test('playground: toolbar, editor (Escape then Tab leaves it) and output tabs fr
   const ring = () => host.locator('.cm-editor').evaluate((el) => getComputedStyle(el, '::after').outlineStyle);
   await tabTo(page, content, { max: 20 });
   expect(await ring()).toBe('solid');
+  // The way out shows while the editor has the focus, until the reader types.
+  const hint = page.getByTestId('editor-hint');
+  await expect(hint).toHaveText('Tab indents. To leave the editor: Esc, then Tab');
+  await expect(hint).toBeVisible();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n// typed from the keyboard');
   await expect(host).toContainText('// typed from the keyboard');
+  await expect(hint).toBeHidden();
   // Tab indents inside the editor…
   await page.keyboard.press('Tab');
   await expect(content).toBeFocused();
   // …Escape, then Tab, moves on.
   await page.keyboard.press('Escape');
+  await expect(hint).toHaveText('Now Tab leaves the editor');
   await page.keyboard.press('Tab');
   await expect(content).not.toBeFocused();
+  await expect(hint).toBeHidden();
   expect(await ring()).not.toBe('solid');
 
   // The output tabs: arrow keys move between CSS and JS.
@@ -210,4 +217,21 @@ test('playground: toolbar, editor (Escape then Tab leaves it) and output tabs fr
   await expect(js).toBeFocused();
   await expect(js).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: /^JS/ })).toBeVisible();
+});
+
+test("a docs sample's editor shows its way out, and Escape then Tab leaves it", async ({ page }) => {
+  await ready(page, '/docs/learn/theming/using-variables/');
+  const sample = page.locator('[data-sample-output]').filter({ has: page.getByRole('tab', { name: 'Preview', exact: true }) }).first();
+  await sample.getByRole('button', { name: 'Edit', exact: true }).click();
+  const content = sample.locator('[data-sample-editor] .cm-content');
+  await expect(content).toBeFocused({ timeout: 15_000 });
+  const hint = sample.getByTestId('editor-hint');
+  await expect(hint).toHaveText('Tab indents. To leave the editor: Esc, then Tab');
+  await expect(hint).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hint).toHaveText('Now Tab leaves the editor');
+  await page.keyboard.press('Tab');
+  await expect(content).not.toBeFocused();
+  await expect(hint).toBeHidden();
+  await expectFocusVisible(page);
 });

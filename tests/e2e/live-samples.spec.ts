@@ -55,7 +55,8 @@ function previewed(page: Page, n = 0) {
   return page.locator('[data-sample-output]').filter({ has: page.getByRole('tab', { name: 'Preview', exact: true }) }).nth(n);
 }
 
-const frameOf = (sample: ReturnType<typeof previewed>) => sample.frameLocator('iframe');
+/** The frame on screen (each build renders in a frame of its own; the next one waits out of sight). */
+const frameOf = (sample: ReturnType<typeof previewed>) => sample.frameLocator('iframe:visible');
 
 /** The preview's state once it has answered: rendered, notice (no component) or error. */
 async function settled(sample: ReturnType<typeof previewed>, timeout = 15_000) {
@@ -130,7 +131,7 @@ test('Preview loads on demand, follows the colour mode, has a dark switch and re
   await dark.click();
   await expect(dark).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(scheme).toBe('dark');
-  const box = sample.locator('iframe').locator('..').locator('..');
+  const box = sample.locator('iframe:visible').locator('..').locator('..');
   expect(await box.evaluate((el) => getComputedStyle(el).resize)).toBe('vertical');
 });
 
@@ -160,7 +161,7 @@ test('the page keeps its strict policy: the frame is a document of its own', asy
   const sample = previewed(page);
   await sample.getByRole('tab', { name: 'Preview', exact: true }).click();
   expect(await settled(sample)).toBe('rendered');
-  await expect(sample.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
+  await expect(sample.locator('iframe:visible')).toHaveAttribute('sandbox', 'allow-scripts');
   // The frame evaluates the sample's modules under the playground's policy, in an opaque origin.
   expect(framePolicies.length).toBeGreaterThan(0);
   expect(framePolicies.every((list) => !list.some(strict))).toBe(true);
@@ -284,15 +285,42 @@ test('a sample that throws or loops shows it inside its preview; the page stays 
   await sample.getByRole('tab', { name: 'Source', exact: true }).click();
   await edit(page, sample, 'export default function Spin() {\n  while (true) {}\n  return null;\n}\n');
   await sample.getByRole('tab', { name: 'Preview', exact: true }).click();
-  // Stopped by the loop guard inside the frame, or, when the frame stays busy too long, the frame restarted.
-  // A restart replaces the frame: a read that meets the old one as it goes reads nothing and is tried again.
-  const frameError = () => frameOf(sample).locator('[data-preview-error]').allInnerTexts().catch(() => []);
-  await expect
-    .poll(async () => `${await frameError()} ${await sample.getByRole('alert').allInnerTexts()}`, { timeout: 20_000 })
-    .toMatch(/infinite loop|stopped responding/);
+  // Stopped by the loop guard inside the frame (at once in React's later calls of the component), not by a restart.
+  await expect(frameOf(sample).locator('[data-preview-error]')).toContainText(
+    /A loop in \S+\.tsx ran for more than 1 s and was stopped\. Is it an infinite loop\?/,
+    { timeout: 20_000 },
+  );
+  await expect(sample.locator('[data-preview-status]')).toHaveAttribute('data-preview-status', 'error');
   // The page answers: another sample's tabs still work.
   await previewed(page, 1).getByRole('tab', { name: 'CSS', exact: true }).click();
   await expect(previewed(page, 1).getByRole('tabpanel')).toContainText('{');
+});
+
+test('Edit: a compile error shows in the Preview tab, with its place; the fix clears it', async ({ page }) => {
+  await open(page, themesPage);
+  const sample = previewed(page);
+  await sample.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(sample.locator('[data-sample-editor] .cm-content')).toBeFocused({ timeout: 15_000 });
+  await edit(page, sample, BOX('rgb(0, 128, 0)', 'Good box'));
+  await sample.getByRole('tab', { name: 'Preview', exact: true }).click();
+  await expect(frameOf(sample).getByTestId('box')).toHaveText('Good box', { timeout: 15_000 });
+  const stale = sample.getByTestId('preview-stale');
+  await expect(stale).toHaveCount(0);
+
+  // Line 3 breaks: the Preview tab says that it shows the last version that compiled, and why.
+  await sample.getByRole('tab', { name: 'Source', exact: true }).click();
+  await edit(page, sample, BOX('rgb(0, 128, 0)', 'Good box').replace('padding: 13', 'padding: 13,,'));
+  await expect(sample.getByTestId('compile-errors')).toContainText(/\.tsx:3:\d+/, { timeout: 15_000 });
+  await sample.getByRole('tab', { name: 'Preview', exact: true }).click();
+  await expect(stale).toHaveText(/^The preview shows the last version that compiled\. \S+\.tsx:3:\d+: /);
+  await expect(stale).toBeVisible();
+  await expect(frameOf(sample).getByTestId('box')).toHaveText('Good box');
+
+  await sample.getByRole('tab', { name: 'Source', exact: true }).click();
+  await edit(page, sample, BOX('rgb(0, 128, 0)', 'Fixed box'));
+  await sample.getByRole('tab', { name: 'Preview', exact: true }).click();
+  await expect(frameOf(sample).getByTestId('box')).toHaveText('Fixed box', { timeout: 15_000 });
+  await expect(stale).toHaveCount(0);
 });
 
 test('edits last for the session, per block', async ({ page }) => {

@@ -193,6 +193,36 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     await expect(frame(page).getByTestId('box')).toBeVisible();
   });
 
+  test('a compile error is on every status line, with its place; the fix clears them all', async ({ page }) => {
+    await openPlayground(page);
+    const toolbar = page.getByTestId('compile-status');
+    const header = page.getByTestId('preview-status');
+    const checks = page.getByTestId('check-status');
+    const stale = page.getByTestId('preview-stale');
+    await expect(checks).toHaveText('No type or lint problems', { timeout: 20_000 });
+
+    // A syntax error on line 4.
+    await setCode(page, "import * as stylex from '@stylexjs/stylex';\n\nexport default function App() {\n  return <div>;\n}\n");
+    await expect(toolbar).toContainText('1 compile error');
+    await expect(header).toHaveText(/^Out of date: compile error at App\.tsx:4:\d+$/);
+    await expect(stale).toHaveText(/^The preview shows the last version that compiled\. App\.tsx:4:\d+: /);
+    await expect(stale).toBeVisible();
+    await expect(checks).toHaveText('1 compile error: types and lint of App.tsx are checked once it compiles');
+    await expect(frame(page).locator('h1')).toHaveText('Hello, StyleX');
+
+    // Fixed: every line says so.
+    await nextRender(page, () =>
+      setCode(
+        page,
+        "import * as stylex from '@stylexjs/stylex';\n\nconst styles = stylex.create({ box: { color: 'rgb(1, 2, 3)' } });\n\nexport default function App() {\n  return <div {...stylex.props(styles.box)}>Fixed</div>;\n}\n",
+      ),
+    );
+    await expect(toolbar).toHaveText(/^Compiled in \d+ ms$/);
+    await expect(header).toHaveText('Up to date');
+    await expect(stale).toHaveCount(0);
+    await expect(checks).toHaveText('No type or lint problems');
+  });
+
   test('contains runtime errors and endless loops, then recovers', { tag: '@cpu-hog' }, async ({ page }) => {
     await openPlayground(page);
 
@@ -204,9 +234,10 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     await expect(frame(page).locator('[data-preview-error]')).toContainText('the widget is broken');
     await expect(page.getByTestId('preview-status')).toContainText('Runtime error');
 
-    // An endless loop: stopped by the loop guard, the editor keeps working.
+    // An endless loop: stopped by the loop guard (at once in React's later
+    // calls of the component), not by the heartbeat; the editor keeps working.
     await setCode(page, 'export default function App() {\n  while (true) {}\n  return null;\n}\n');
-    await expect(page.getByTestId('preview-status')).toContainText(/Runtime error|Stopped responding/, {
+    await expect(page.getByTestId('preview-status')).toContainText('Runtime error: RangeError: A loop in App.tsx ran for more than 1 s', {
       timeout: 15_000,
     });
     await editor(page).click();

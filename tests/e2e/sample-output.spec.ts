@@ -158,3 +158,35 @@ test('the CSS tab says where the output works: its Baseline status, and the feat
     'Browser support: Baseline widely available: every feature this CSS uses.',
   );
 });
+
+test('switching tabs does not move the text below a sample', async ({ page }) => {
+  test.slow();
+  for (const path of [createPage, '/docs/learn/theming/using-variables/', '/docs/api/javascript/positionTry/']) {
+    await open(page, path);
+    const samples = page.locator('[data-sample-output]');
+    const count = Math.min(await samples.count(), 5);
+    for (let n = 0; n < count; n += 1) {
+      const sample = samples.nth(n);
+      // Where the next element of the page starts, from the sample's top.
+      const below = () =>
+        sample.evaluate((el) => {
+          let at: Element | null = el;
+          while (at && !at.nextElementSibling) at = at.parentElement;
+          const next = at?.nextElementSibling;
+          return next ? next.getBoundingClientRect().top - el.getBoundingClientRect().top : NaN;
+        });
+      const start = await below();
+      expect(start, `${path}: something after sample ${n + 1}`).toBeGreaterThan(0);
+      const names = await sample.getByRole('tab').allInnerTexts();
+      for (const name of [...names.slice(1), names[0]]) {
+        await sample.getByRole('tab', { name, exact: true }).click();
+        const panel = sample.getByRole('tabpanel');
+        await expect(panel.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+        if (name === 'Preview') {
+          await expect(sample.locator('[data-preview-status]')).not.toHaveAttribute('data-preview-status', 'loading', { timeout: 15_000 });
+        }
+        expect(Math.abs((await below()) - start), `${path}: sample ${n + 1}, ${name} tab`).toBeLessThanOrEqual(3);
+      }
+    }
+  }
+});

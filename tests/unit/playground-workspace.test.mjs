@@ -12,8 +12,16 @@ const src = path.join(siteDir, 'src/playground');
 const { workspaceReducer, fromExample, initialWorkspace, isModified, starterCode } = loadTs(
   path.join(src, 'workspace/reducer.ts'),
 );
-const { codeViewsCanLoad, compileReducer, compileStatusText, initialCompileView, isCompileProblem, previewStatusText } =
-  loadTs(path.join(src, 'status.ts'));
+const {
+  codeViewsCanLoad,
+  compileReducer,
+  compileStatusText,
+  initialCompileView,
+  isCompileProblem,
+  isPreviewProblem,
+  previewStatusText,
+  stalePreview,
+} = loadTs(path.join(src, 'status.ts'));
 const { examples } = loadTs(path.join(src, 'examples/index.ts'));
 
 const start = () => ({ workspace: fromExample(examples[0].id), revision: 0 });
@@ -76,13 +84,18 @@ test('replacing the files (an example, Reset) reloads the editor', () => {
   assert.equal(state.revision, 1);
 });
 
-test('a shared link wins over stored work, which wins over the first example', () => {
+test('a shared link is shown as shared code beside the stored work; without one, stored work, then the first example', () => {
   const shared = { files: [{ name: 'App.tsx', code: 'x' }], active: 'App.tsx', example: '' };
   const stored = fromExample(examples[1].id);
   const fromLink = initialWorkspace(shared, stored);
   assert.equal(fromLink.fromHash, true);
+  assert.equal(fromLink.mode, 'shared', 'shown, not saved over the stored work');
   assert.equal(fromLink.workspace.example, examples[0].id, 'a link without an example resets to the first one');
-  assert.equal(initialWorkspace(null, stored).workspace, stored);
+  assert.equal(initialWorkspace(shared, null).mode, 'shared', 'not saved even when nothing is stored');
+  // The reader's own link, reloaded: their own work.
+  const own = initialWorkspace({ ...stored, active: stored.files.at(-1).name }, stored);
+  assert.deepEqual([own.mode, own.workspace], ['own', stored]);
+  assert.deepEqual([initialWorkspace(null, stored).mode, initialWorkspace(null, stored).workspace], ['own', stored]);
   assert.equal(initialWorkspace(null, null).workspace.example, examples[0].id);
 });
 
@@ -140,6 +153,23 @@ test('preview status lines', () => {
   assert.equal(previewStatusText({ kind: 'notice', id: 1, message: 'm' }), 'Nothing to render');
   assert.equal(previewStatusText({ kind: 'error', id: 1, phase: 'render', message: 'boom' }), 'Runtime error: boom');
   assert.equal(previewStatusText({ kind: 'hung', id: 1 }), 'Stopped responding');
+  assert.equal(previewStatusText({ kind: 'flooded', id: 1 }), 'Stopped: too many messages');
+  assert.equal(isPreviewProblem({ kind: 'flooded', id: 1 }), true);
+});
+
+test('a preview behind the code says why, with the place of the first error', () => {
+  const at = (line, message) => ({ file: 'App.tsx', line, column: 9, length: 1, message, frame: '' });
+  assert.equal(stalePreview({ kind: 'ok', durationMs: 3 }, []), null);
+  assert.equal(stalePreview({ kind: 'compiling' }, []), null);
+  assert.deepEqual(stalePreview({ kind: 'error', count: 1 }, [at(4, 'Unexpected token (4:9)\n> 4 | <div>')]), {
+    header: 'Out of date: compile error at App.tsx:4:9',
+    detail: 'The preview shows the last version that compiled. App.tsx:4:9: Unexpected token (4:9)',
+  });
+  assert.equal(
+    stalePreview({ kind: 'error', count: 2 }, [at(4, 'a'), at(7, 'b')]).header,
+    'Out of date: 2 compile errors, the first at App.tsx:4:9',
+  );
+  assert.equal(stalePreview({ kind: 'failed', message: 'The compiler failed to load: x' }, []).header, 'Out of date: the compiler failed to load');
 });
 
 test('the editor and output views wait for the first preview, or for a compile that gives none', () => {

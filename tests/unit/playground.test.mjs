@@ -73,8 +73,14 @@ test('the preview build guards loops', () => {
     files: [{ name: 'App.tsx', code: 'export default function App() { while (true) {} }\n' }],
   });
   const preview = result.files[0].preview;
-  assert.match(preview, /__pgLoop\.start\(\)/);
+  // Each loop is named after its file and its place among the file's loops (a loop stopped once stops at once after).
+  assert.match(preview, /__pgLoop\.start\("App\.tsx#1"\)/);
   assert.match(preview, /__pgLoop\.check\(/);
+  const two = compile({
+    id: 1,
+    files: [{ name: 'Spin.tsx', code: 'export function a() { for (;;) {} }\nexport function b() { do {} while (true); }\n' }],
+  });
+  assert.match(two.files[0].preview, /start\("Spin\.tsx#1"\)[\s\S]*start\("Spin\.tsx#2"\)/);
   assert.doesNotMatch(result.files[0].js, /__pgLoop/, 'the JS tab shows the plain compiler output');
 });
 

@@ -9,6 +9,7 @@ import PlaygroundPreview, { type PreviewBuild } from '../../playground/preview';
 import LazyEditor from '../../playground/editor/LazyEditor';
 import PlaygroundProblems from '../../playground/output/Problems';
 import { encodeWorkspace, validFileName } from '../../playground/workspace/storage';
+import { stalePreview } from '../../playground/status';
 import { ui } from '../../playground/ui/styles';
 import { withFocusRing } from '../../styles/shared';
 import { colors, fonts, space } from '../../tokens/tokens.stylex';
@@ -155,7 +156,7 @@ function useBlock(id: string, preview: PreviewFiles): [Block, Snapshot] {
 /** The part of the block the selected tab shows, once the reader has asked for Preview or Edit. */
 export default function Live({ id, tab, shown, output }: LiveProps): ReactNode {
   const [block, snapshot] = useBlock(id, output.preview!);
-  if (tab === 'preview') return <Preview build={snapshot.build} entry={block.preview.entry} />;
+  if (tab === 'preview') return <Preview build={snapshot.build} entry={block.preview.entry} stale={staleReason(snapshot)} fill />;
   if (tab === 'source') return <Editor block={block} snapshot={snapshot} shown={shown} />;
   const { result } = snapshot;
   if (!result) return <OutputView tab={tab} output={output} />;
@@ -165,14 +166,25 @@ export default function Live({ id, tab, shown, output }: LiveProps): ReactNode {
   return <OutputView tab={tab} output={edited} />;
 }
 
-/** The component in the playground's sandboxed frame, in the page's colour mode or the other one. */
-function Preview({ build, entry }: { build: PreviewBuild | null; entry: string }): ReactNode {
+/** Why the preview shows an older version of the edited code: its compile error (or the compiler's failure), with its place. */
+function staleReason({ result, failure }: Snapshot): string | null {
+  if (failure) return stalePreview({ kind: 'failed', message: failure }, [])?.detail ?? null;
+  if (!result || result.ok) return null;
+  return stalePreview({ kind: 'error', count: result.diagnostics.length }, result.diagnostics)?.detail ?? null;
+}
+
+/**
+ * The component in the playground's sandboxed frame, in the page's colour
+ * mode or the other one. `fill`: the Preview tab, whose panel has the source's
+ * height (./index.tsx); under the editor it has a height of its own.
+ */
+function Preview({ build, entry, stale, fill = false }: { build: PreviewBuild | null; entry: string; stale: string | null; fill?: boolean }): ReactNode {
   const { colorMode } = useColorMode();
   const [scheme, setScheme] = useState<'light' | 'dark' | null>(null);
   const current = scheme ?? colorMode;
   const frameSrc = useBaseUrl('/playground/preview-frame/');
   return (
-    <div data-sample-preview="">
+    <div data-sample-preview="" style={fill ? { display: 'flex', flexDirection: 'column', height: '100%' } : undefined}>
       <div {...stylex.props(styles.toolbar)}>
         <button
           type="button"
@@ -182,9 +194,9 @@ function Preview({ build, entry }: { build: PreviewBuild | null; entry: string }
           Dark preview
         </button>
       </div>
-      {/* Inline, not in the site's one stylesheet: the only resizable box, rendered only in the browser. */}
-      <div style={{ display: 'flex', flexDirection: 'column', resize: 'vertical', overflow: 'hidden', height: 260, minHeight: 120 }}>
-        <PlaygroundPreview build={build} colorScheme={current} frameSrc={frameSrc} title={`Preview of ${entry}`} />
+      {/* Inline, not in the site's one stylesheet: the only resizable box (and its column), rendered only in the browser. */}
+      <div style={{ display: 'flex', flexDirection: 'column', resize: 'vertical', overflow: 'hidden', minHeight: 120, ...(fill ? { flexGrow: 1 } : { height: 260 }) }}>
+        <PlaygroundPreview build={build} colorScheme={current} frameSrc={frameSrc} title={`Preview of ${entry}`} stale={stale} />
       </div>
     </div>
   );
@@ -250,7 +262,7 @@ function Editor({ block, snapshot, shown }: { block: Block; snapshot: Snapshot; 
           onFix={() => {}}
         />
       )}
-      {shown && <Preview build={snapshot.build} entry={entry} />}
+      {shown && <Preview build={snapshot.build} entry={entry} stale={staleReason(snapshot)} />}
     </div>
   );
 }

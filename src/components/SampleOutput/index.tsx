@@ -3,6 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { withFocusRing, withTabLook } from '../../styles/shared';
+import { loadOnce } from '../LazyContent/loadOnce';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
 import { colors, fonts, layout, space } from '../../tokens/tokens.stylex';
 import type { Output } from './OutputView';
@@ -28,22 +29,24 @@ type Props = {
 };
 
 /**
- * One request per page's file, shared by its samples; a failed one can be made
- * again. The views load with it: the page carries only the tabs.
+ * One request per page's file, shared by its samples; a failed one is made
+ * again by the next call (../LazyContent/loadOnce). The views load with it:
+ * the page carries only the tabs.
  */
-const requests = new Map<string, Promise<Loaded>>();
+const pages = new Map<string, () => Promise<Loaded>>();
 function loadPage(url: string): Promise<Loaded> {
-  let request = requests.get(url);
-  if (!request) {
-    const page = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<PageOutputs>;
+  let load = pages.get(url);
+  if (!load) {
+    load = loadOnce(() => {
+      const page = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<PageOutputs>;
+      });
+      return Promise.all([page, import(/* webpackChunkName: "sample-views" */ './OutputView')]).then(([outputs, views]) => ({ page: outputs, views }));
     });
-    request = Promise.all([page, import(/* webpackChunkName: "sample-views" */ './OutputView')]).then(([outputs, views]) => ({ page: outputs, views }));
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
+    pages.set(url, load);
   }
-  return request;
+  return load();
 }
 
 type State =
@@ -67,6 +70,10 @@ export default function SampleOutput({ file, codeKey, kind, preview, children }:
   const [selected, setSelected] = useState<Tab>('source');
   const [state, setState] = useState<State>({ status: 'idle' });
   const [editing, setEditing] = useState(false);
+  // The other panels take the height the source had (scrolling inside), so
+  // that switching tabs never moves the text below.
+  const [height, setHeight] = useState<{ height: string; margin: boolean }>();
+  const sourceRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
   // Short ids: every sample of a page carries each of them twice or more.
@@ -88,6 +95,11 @@ export default function SampleOutput({ file, codeKey, kind, preview, children }:
   };
 
   const select = (tab: Tab) => {
+    const source = sourceRef.current;
+    if (selected === 'source' && source?.lastElementChild) {
+      // The margin under the code block collapses through the panel with the next element's: the other panels keep it.
+      setHeight({ height: `${source.offsetHeight}px`, margin: parseFloat(getComputedStyle(source.lastElementChild).marginBottom) > 0 });
+    }
     setSelected(tab);
     if (tab !== 'source') load();
   };
@@ -154,7 +166,7 @@ export default function SampleOutput({ file, codeKey, kind, preview, children }:
           </button>
         )}
       </div>
-      <div role="tabpanel" id={sourcePanel} aria-labelledby={tabId('source')} hidden={selected !== 'source'}>
+      <div ref={sourceRef} role="tabpanel" id={sourcePanel} aria-labelledby={tabId('source')} hidden={selected !== 'source'}>
         {editing && View ? (
           <View id={blockId} tab="source" shown={selected === 'source'} editing output={output!}>
             {children}
@@ -167,7 +179,8 @@ export default function SampleOutput({ file, codeKey, kind, preview, children }:
         role="tabpanel"
         id={outputPanel}
         aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
-        hidden={selected === 'source'}>
+        hidden={selected === 'source'}
+        {...stylex.props(height != null && styles.panel(height.height), height?.margin && styles.trailing)}>
         {selected !== 'source' &&
           (View ? (
             <View id={blockId} tab={selected} shown editing={editing} output={output!} />
@@ -196,6 +209,14 @@ export function Status({ failed, what, onRetry }: { failed: boolean; what: strin
 }
 
 const styles = stylex.create({
+  panel: (height: string) => ({
+    overflow: 'auto',
+    height,
+  }),
+  /** The code block's own margin (src/theme/CodeBlock/Block.tsx): the same rule. */
+  trailing: {
+    marginBottom: 'var(--ifm-leading)',
+  },
   // On paper: no tabs to press, only the panel the reader has open.
   tablist: {
     display: { default: 'flex', [layout.print]: 'none' },

@@ -4,10 +4,12 @@
  * the preview. (The preview iframe is also watched by a heartbeat: see
  * src/playground/preview/index.tsx.)
  *
- * `label: while (x) body` becomes
- *   const _loop = __pgLoop.start();
+ * `label: while (x) body`, the second loop of App.tsx, becomes
+ *   const _loop = __pgLoop.start("App.tsx#2");
  *   label: while (x) { __pgLoop.check(_loop); body }
- * where `__pgLoop` is provided by the preview's module loader.
+ * where `__pgLoop` is provided by the preview's module loader. The name says
+ * which loop it is: one that was stopped once is stopped again at its first
+ * check (React calls a component that threw again, several times).
  */
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Babel's AST API is untyped here. */
@@ -21,9 +23,13 @@ export default function loopGuardPlugin({ types: t }: { types: any }) {
   return {
     name: 'playground-loop-guard',
     visitor: {
-      'WhileStatement|DoWhileStatement|ForStatement|ForInStatement|ForOfStatement'(path: any) {
+      'WhileStatement|DoWhileStatement|ForStatement|ForInStatement|ForOfStatement'(path: any, state: any) {
         if (guarded.has(path.node)) return;
         guarded.add(path.node);
+        // `state` is this file's pass: the count starts over in each file.
+        state.loops = (state.loops ?? 0) + 1;
+        const file = String(state.filename ?? '').split('/').pop() || 'the code';
+        const site = t.stringLiteral(`${file}#${state.loops}`);
         const start = path.scope.generateUidIdentifier('loopStart');
         const check = t.expressionStatement(t.callExpression(helper('check'), [t.cloneNode(start)]));
         const body = path.get('body');
@@ -35,7 +41,7 @@ export default function loopGuardPlugin({ types: t }: { types: any }) {
         let target = path;
         while (target.parentPath && target.parentPath.isLabeledStatement()) target = target.parentPath;
         target.insertBefore(
-          t.variableDeclaration('const', [t.variableDeclarator(start, t.callExpression(helper('start'), []))]),
+          t.variableDeclaration('const', [t.variableDeclarator(start, t.callExpression(helper('start'), [site]))]),
         );
       },
     },

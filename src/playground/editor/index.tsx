@@ -8,6 +8,7 @@ import type { CompileDiagnostic, PlaygroundFile } from '../compiler/types';
 import { rebaseEdits } from '../diagnostics/map';
 import type { Problem, TextEdit } from '../diagnostics/types';
 import { stylexCompletionSource } from './completions';
+import { exitHint } from './exitHint';
 import { editorSetup } from './setup';
 import { editorTheme } from './theme';
 
@@ -129,6 +130,7 @@ export default function PlaygroundEditor({
       javascript({ jsx: /\.[jt]sx$/.test(name), typescript: /\.tsx?$/.test(name) }),
       completions,
       lintGutter(),
+      exitHint,
       theme.current.of(editorTheme(latest.current.colorMode)),
       // An explicit tabindex: axe does not count a bare contenteditable as the
       // focusable content its scrollable region needs.

@@ -167,6 +167,21 @@ function chrome(isDark: boolean) {
         textUnderlineOffset: '3px',
       },
       '.cm-foldPlaceholder': { backgroundColor: colors.backgroundSubtle, color: colors.textMuted, border: 'none' },
+      // The way out of the editor (./exitHint.ts), over the code's lower corner; clicks go through it.
+      '.cm-exitHint': {
+        position: 'absolute',
+        insetInlineEnd: '8px',
+        bottom: '8px',
+        zIndex: 300,
+        padding: '2px 8px',
+        border: `1px solid ${colors.border}`,
+        borderRadius: '6px',
+        backgroundColor: colors.backgroundRaised,
+        color: colors.textMuted,
+        fontFamily: fonts.body,
+        fontSize: fonts.sizeXs,
+        pointerEvents: 'none',
+      },
     },
     { dark: isDark },
   );

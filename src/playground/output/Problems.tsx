@@ -24,15 +24,26 @@ type Props = {
   onFix: (problem: Problem, fix: ProblemFix) => void;
 };
 
-function checksSummary(checks: ChecksState): string {
+/**
+ * The status line of the checks. A file the compiler rejects has its type and
+ * lint messages held back (they would repeat its syntax error): the line says
+ * so, rather than that there is no problem.
+ */
+export function checksSummary(checks: ChecksState, diagnostics: readonly CompileDiagnostic[] = []): string {
   if (checks.kind === 'idle') return '';
   if (checks.kind === 'loading') return 'Loading the type checker and lint rules…';
   if (checks.failure) return `The checks failed: ${checks.failure}`;
   const { errors, warnings } = problemCounts(checks.problems);
-  if (errors + warnings === 0) return 'No type or lint problems';
   const parts = [];
   if (errors > 0) parts.push(`${errors} error${errors === 1 ? '' : 's'}`);
   if (warnings > 0) parts.push(`${warnings} warning${warnings === 1 ? '' : 's'}`);
+  const held = [...new Set(diagnostics.map((d) => d.file))];
+  if (held.length > 0) {
+    const others = parts.length > 0 ? `; elsewhere ${parts.join(', ')}` : '';
+    const count = `${diagnostics.length} compile error${diagnostics.length === 1 ? '' : 's'}`;
+    return `${count}: types and lint of ${held.join(', ')} are checked once ${held.length === 1 ? 'it compiles' : 'they compile'}${others}`;
+  }
+  if (parts.length === 0) return 'No type or lint problems';
   return `Types and lint: ${parts.join(', ')}`;
 }
 
@@ -63,7 +74,7 @@ export default function PlaygroundProblems({ diagnostics, failure, onGoTo, check
       {checks.kind !== 'idle' && (
         <section aria-label="Type and lint problems" data-testid="check-problems" {...stylex.props(styles.checks)}>
           <p role="status" data-testid="check-status" {...stylex.props(styles.summary)}>
-            {checksSummary(checks)}
+            {checksSummary(checks, diagnostics)}
           </p>
           {problems.length > 0 && (
             <ul {...stylex.props(styles.list)}>

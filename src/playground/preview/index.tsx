@@ -3,9 +3,13 @@ import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
 import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.stylex';
 import {
+  MAX_FRAME_MESSAGES,
+  MAX_MESSAGE_CHARS,
   PREVIEW_CHANNEL,
   type FrameToParent,
+  type FrameToParentWindow,
   type ParentToFrame,
+  type ParentToFrameWindow,
   type PreviewBuild,
   type PreviewStatus,
 } from './protocol';
@@ -26,6 +30,11 @@ type Props = {
   frameSrc?: string;
   /** The frame's accessible name. */
   title?: string;
+  /**
+   * Why what the preview shows is not the newest code (a compile error and
+   * its place: see `stalePreview` in ../status.ts), shown over the preview.
+   */
+  stale?: string | null;
 };
 
 // `playgroundPreview.locate(new URL(…, import.meta.url))` is a syntax our
@@ -42,7 +51,7 @@ function runtimeUrl(): string {
   });
 }
 
-/** No pong for this long while visible: the preview is stuck, restart it. */
+/** No answer to a ping for this long while the page is visible: the preview is stuck, restart it. */
 const HANG_TIMEOUT_MS = 3000;
 const PING_INTERVAL_MS = 1000;
 /** The frame has loaded but the runtime has not said "ready" this long after. */
@@ -96,24 +105,81 @@ function frameDocument(src: string): string {
   ].join('');
 }
 
+/** What the parent knows of one frame. */
+type Link = {
+  key: number;
+  /** The frame's window, from the commit that adds it (messages are matched against it). */
+  window: Window | null;
+  /** The build this frame renders; null for a spare frame, booted ahead of the next build. */
+  build: PreviewBuild | null;
+  /** The runtime has started (it sent "boot" or "ready"). */
+  started: boolean;
+  /** The private channel to the runtime, from its "ready" on. */
+  port: MessagePort | null;
+  sent: boolean;
+  /** The frame has answered its build (rendered, or said why not). */
+  answered: boolean;
+  /** When the frame last showed it is alive: an answer to a ping (or when it got its build). */
+  alive: number;
+  /** The last ping sent, and the last one answered. */
+  pinged: number;
+  ponged: number;
+  /** Messages from the frame in the current one-second window. */
+  windowStart: number;
+  messages: number;
+  loadTimer: number;
+};
+
+function newLink(key: number, build: PreviewBuild | null): Link {
+  return {
+    key,
+    window: null,
+    build,
+    started: false,
+    port: null,
+    sent: false,
+    answered: false,
+    alive: performance.now(),
+    pinged: 0,
+    ponged: 0,
+    windowStart: 0,
+    messages: 0,
+    loadTimer: 0,
+  };
+}
+
+/** Clips what a frame says to MAX_MESSAGE_CHARS. */
+const clip = (text: unknown) => String(text).slice(0, MAX_MESSAGE_CHARS);
+
 /**
- * The live preview: a sandboxed iframe (`allow-scripts` only, so an opaque
- * origin) that renders the compiled modules with React. A heartbeat restarts
- * the iframe if user code stops it from answering (most browsers run such an
- * iframe out of process, but not all); the restarted frame waits for new code
- * instead of running the stuck code again.
+ * The live preview: sandboxed iframes (`allow-scripts` only, so an opaque
+ * origin) that render the compiled modules with React.
+ *
+ * Each build renders in a frame of its own, a new window: nothing the code of
+ * an earlier build left behind (a listener, a timer) runs beside a later one,
+ * and a frame's policy forbids compiling code once its build has started.
+ * The shown frame stays until the next one has rendered, then goes; once the
+ * reader edits, a spare frame boots ahead of the next build.
+ *
+ * The parent trusts only what comes through each frame's private port, and
+ * counts the rest: a frame that sends too many messages (MAX_FRAME_MESSAGES)
+ * is stopped, and only an answer to the parent's own ping shows it is alive.
+ * A heartbeat restarts the frames if user code stops them from answering
+ * (most browsers run such an iframe out of process, but not all); the new
+ * frame waits for new code instead of running the stuck code again.
  */
-export default function PlaygroundPreview({ build, colorScheme, onStatus, frameSrc, title = 'Live preview' }: Props): ReactNode {
-  const iframeRef = useRef<HTMLIFrameElement>(null);
-  const [frame, setFrame] = useState({ key: 0, shown: true });
+export default function PlaygroundPreview({ build, colorScheme, onStatus, frameSrc, title = 'Live preview', stale }: Props): ReactNode {
+  const [frames, setFrames] = useState<{ keys: number[]; shown: number | null }>(() => ({ keys: [1], shown: null }));
   const [status, setStatus] = useState<PreviewStatus>({ kind: 'loading' });
-  const ready = useRef(false);
-  /** The frame asked for the runtime's code: from here on it reports its own failures. */
-  const booted = useRef(false);
-  const sentId = useRef(0);
-  const hungId = useRef(0);
-  const lastPong = useRef(0);
-  const seq = useRef(0);
+  const [initialLinks] = useState(() => new Map([[1, newLink(1, null)]]));
+  const links = useRef(initialLinks);
+  const nextKey = useRef(2);
+  /** The build that hung or flooded: not rendered again (the reader changes the code first). */
+  const stoppedId = useRef(0);
+  /** Between a restart's removal of the frames and the new frame. */
+  const restarting = useRef(false);
+  /** Builds given to frames so far: from the second on, a spare frame is kept ready. */
+  const builds = useRef(0);
   const latest = useRef({ build, colorScheme });
   latest.current = { build, colorScheme };
 
@@ -132,147 +198,293 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
     [onStatus],
   );
 
-  const send = useCallback((message: ParentToFrame) => {
-    iframeRef.current?.contentWindow?.postMessage({ channel: PREVIEW_CHANNEL, ...message }, '*');
+  const drop = useCallback((keep: (link: Link) => boolean) => {
+    const gone: number[] = [];
+    for (const link of links.current.values()) {
+      if (keep(link)) continue;
+      link.port?.close();
+      window.clearTimeout(link.loadTimer);
+      links.current.delete(link.key);
+      gone.push(link.key);
+    }
+    if (gone.length) {
+      setFrames(({ keys, shown }) => ({
+        keys: keys.filter((key) => !gone.includes(key)),
+        shown: shown != null && gone.includes(shown) ? null : shown,
+      }));
+    }
   }, []);
 
-  const sendLatest = useCallback(() => {
-    const { build: current, colorScheme: scheme } = latest.current;
-    if (!ready.current || !current || current.id === sentId.current || current.id === hungId.current) return;
-    sentId.current = current.id;
-    lastPong.current = performance.now();
-    send({ type: 'render', ...current, colorScheme: scheme });
-  }, [send]);
+  const addFrame = useCallback((build: PreviewBuild | null) => {
+    const key = nextKey.current++;
+    links.current.set(key, newLink(key, build));
+    setFrames(({ keys, shown }) => ({ keys: [...keys, key], shown }));
+  }, []);
 
-  // Messages from the current iframe only. Listening from the commit that
-  // adds the frame (a layout effect), not after the next paint: a frame that
-  // loads before a passive effect ran would post its first message unheard.
+  const sendRender = useCallback((link: Link) => {
+    if (!link.port || !link.build || link.sent) return;
+    link.sent = true;
+    link.alive = performance.now();
+    const message: ParentToFrame = { type: 'render', ...link.build, colorScheme: latest.current.colorScheme };
+    link.port.postMessage(message);
+  }, []);
+
+  /** Gives the newest build to the spare frame (or a new one), and drops frames still busy with older builds. */
+  const renderLatest = useCallback(() => {
+    const current = latest.current.build;
+    if (!current || restarting.current || current.id === stoppedId.current) return;
+    const all = [...links.current.values()];
+    if (all.some((link) => link.build?.id === current.id)) return;
+    builds.current += 1;
+    const shownKey = all.find((link) => link.answered && link.build)?.key;
+    drop((link) => link.build === null || link.key === shownKey || link.answered);
+    const spare = [...links.current.values()].find((link) => link.build === null);
+    if (spare) {
+      spare.build = current;
+      sendRender(spare);
+    } else {
+      addFrame(current);
+    }
+  }, [addFrame, drop, sendRender]);
+
+  /** Stops every frame (one is stuck or flooding), then starts a new one after the gap. */
+  const restart = useCallback(
+    (kind: 'hung' | 'flooded') => {
+      stoppedId.current = Math.max(0, ...[...links.current.values()].map((link) => link.build?.id ?? 0));
+      update({ kind, id: stoppedId.current });
+      restarting.current = true;
+      drop(() => false);
+    },
+    [drop, update],
+  );
+
+  useEffect(() => {
+    if (frames.keys.length > 0 || !restarting.current) return undefined;
+    const timer = window.setTimeout(() => {
+      restarting.current = false;
+      addFrame(null);
+      renderLatest();
+    }, RESTART_GAP_MS);
+    return () => window.clearTimeout(timer);
+  }, [frames.keys.length, addFrame, renderLatest]);
+
+  /** Counts a message from the frame; false (and the frame stopped) past MAX_FRAME_MESSAGES a second. */
+  const count = useCallback(
+    (link: Link): boolean => {
+      const now = performance.now();
+      if (now - link.windowStart > 1000) {
+        link.windowStart = now;
+        link.messages = 0;
+      }
+      link.messages += 1;
+      if (link.messages <= MAX_FRAME_MESSAGES) return true;
+      restart('flooded');
+      return false;
+    },
+    [restart],
+  );
+
+  /** The frame has answered its build: it is shown, and the frames before it go. */
+  const answered = useCallback(
+    (link: Link) => {
+      if (link.answered) return;
+      link.answered = true;
+      drop((other) => other.key >= link.key);
+      setFrames(({ keys }) => ({ keys, shown: link.key }));
+      if (builds.current >= 2 && ![...links.current.values()].some((other) => other.build === null)) addFrame(null);
+    },
+    [addFrame, drop],
+  );
+
+  const onPortMessage = useCallback(
+    (link: Link, event: MessageEvent) => {
+      if (!links.current.has(link.key) || !count(link)) return;
+      const data = event.data as FrameToParent | null;
+      if (!data || typeof data !== 'object') return;
+      const id = link.build?.id ?? 0;
+      switch (data.type) {
+        case 'pong':
+          if (typeof data.seq === 'number' && data.seq > link.ponged && data.seq <= link.pinged) {
+            link.ponged = data.seq;
+            link.alive = performance.now();
+          }
+          break;
+        case 'rendered':
+          answered(link);
+          if (!firstPreviewMarked) {
+            firstPreviewMarked = true;
+            performance.mark('stylex-playground:first-preview');
+          }
+          performance.mark('stylex-playground:preview-rendered', { detail: id });
+          update({ kind: 'rendered', id });
+          break;
+        case 'notice':
+          answered(link);
+          update({ kind: 'notice', id, message: clip(data.message) });
+          break;
+        case 'error': {
+          answered(link);
+          const message = `${clip(data.name)}: ${clip(data.message)}`;
+          const phase = (['module', 'render', 'uncaught'] as const).find((known) => known === data.phase) ?? 'uncaught';
+          update({ kind: 'error', id, phase, message });
+          break;
+        }
+      }
+    },
+    [answered, count, update],
+  );
+
+  // Messages posted to this window by the frames, before they have their
+  // port: "boot", "ready", or the loader's failure. From a frame that has its
+  // port, a message can only come from the user's code: it is counted,
+  // never read. Listening from the commit that adds the frame (a layout
+  // effect), not after the next paint: a frame that loads before a passive
+  // effect ran would post its first message unheard.
   useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (!iframeRef.current || event.source !== iframeRef.current.contentWindow) return;
-      const data = event.data as (FrameToParent & { channel?: string }) | null;
-      if (!data || data.channel !== PREVIEW_CHANNEL) return;
-      lastPong.current = performance.now();
+      const source = event.source;
+      if (!source) return;
+      const link = [...links.current.values()].find((candidate) => candidate.window === source);
+      if (!link || !count(link) || link.port) return;
+      const data = event.data as (FrameToParentWindow & { channel?: string }) | null;
+      if (!data || typeof data !== 'object' || data.channel !== PREVIEW_CHANNEL) return;
       switch (data.type) {
         case 'boot': {
-          booted.current = true;
-          const frameWindow = event.source as Window;
+          if (!frameSrc || link.started) return;
+          link.started = true;
+          const frameWindow = source as Window;
           loadRuntimeCode().then(
             (code) => {
-              const message: ParentToFrame = { type: 'runtime', source: code, url: runtimeUrl() };
+              const message: ParentToFrameWindow = { type: 'runtime', source: code, url: runtimeUrl() };
               frameWindow.postMessage({ channel: PREVIEW_CHANNEL, ...message }, '*');
             },
             (error: unknown) => update({ kind: 'error', id: 0, phase: 'runtime', message: `${RUNTIME_FAILED} (${String(error)})` }),
           );
           break;
         }
-        case 'ready':
-          ready.current = true;
-          sendLatest();
-          break;
-        case 'rendered':
-          if (!firstPreviewMarked) {
-            firstPreviewMarked = true;
-            performance.mark('stylex-playground:first-preview');
-          }
-          performance.mark('stylex-playground:preview-rendered', { detail: data.id });
-          update({ kind: 'rendered', id: data.id });
-          break;
-        case 'notice':
-          update({ kind: 'notice', id: data.id, message: data.message });
-          break;
-        case 'error': {
-          const message = `${data.name}: ${data.message}`;
-          update({ kind: 'error', id: data.id, phase: data.phase, message: data.phase === 'runtime' ? `${RUNTIME_FAILED} (${message})` : message });
+        case 'ready': {
+          link.started = true;
+          const channel = new MessageChannel();
+          link.port = channel.port1;
+          link.alive = performance.now();
+          channel.port1.onmessage = (portEvent) => onPortMessage(link, portEvent);
+          const message: ParentToFrameWindow = { type: 'connect' };
+          (source as Window).postMessage({ channel: PREVIEW_CHANNEL, ...message }, '*', [channel.port2]);
+          sendRender(link);
           break;
         }
-        case 'pong':
+        case 'error':
+          update({ kind: 'error', id: 0, phase: 'runtime', message: `${RUNTIME_FAILED} (${clip(data.name)}: ${clip(data.message)})` });
           break;
       }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [sendLatest, update]);
+  }, [count, frameSrc, onPortMessage, sendRender, update]);
 
   // The load event fires after the frame's scripts ran (or failed to load);
   // its "ready" (or, from `frameSrc`, "boot") message follows within a task.
   // Silence means it failed.
-  const loadTimer = useRef(0);
-  const onFrameLoad = useCallback(() => {
-    window.clearTimeout(loadTimer.current);
-    loadTimer.current = window.setTimeout(() => {
-      if (!ready.current && !booted.current) update({ kind: 'error', id: 0, phase: 'runtime', message: RUNTIME_FAILED });
-    }, LOAD_TIMEOUT_MS);
-  }, [update]);
-  useEffect(() => () => window.clearTimeout(loadTimer.current), []);
-
-  // New code: render it (once the frame is ready).
+  const onFrameLoad = useCallback(
+    (key: number) => {
+      const link = links.current.get(key);
+      if (!link) return;
+      window.clearTimeout(link.loadTimer);
+      link.loadTimer = window.setTimeout(() => {
+        if (links.current.get(key) === link && !link.started) {
+          update({ kind: 'error', id: 0, phase: 'runtime', message: RUNTIME_FAILED });
+        }
+      }, LOAD_TIMEOUT_MS);
+    },
+    [update],
+  );
   useEffect(() => {
-    sendLatest();
-  }, [build, sendLatest]);
+    const all = links.current;
+    return () => {
+      for (const link of all.values()) {
+        link.port?.close();
+        window.clearTimeout(link.loadTimer);
+      }
+    };
+  }, []);
 
-  // Colour mode changes restyle the frame without re-running the code.
+  // New code: render it in a frame of its own.
   useEffect(() => {
-    if (ready.current) send({ type: 'color-scheme', colorScheme });
-  }, [colorScheme, send]);
+    renderLatest();
+  }, [build, renderLatest]);
 
-  // Heartbeat.
+  // Colour mode changes restyle the frames without re-running the code.
+  useEffect(() => {
+    const message: ParentToFrame = { type: 'color-scheme', colorScheme };
+    for (const link of links.current.values()) link.port?.postMessage(message);
+  }, [colorScheme]);
+
+  // Heartbeat: each frame with a port is pinged; one that has not answered
+  // for too long is stuck.
   useEffect(() => {
     const onVisibility = () => {
-      lastPong.current = performance.now();
+      for (const link of links.current.values()) link.alive = performance.now();
     };
     document.addEventListener('visibilitychange', onVisibility);
     const timer = window.setInterval(() => {
-      if (!ready.current || document.hidden) return;
-      if (performance.now() - lastPong.current > HANG_TIMEOUT_MS) {
-        hungId.current = sentId.current;
-        ready.current = false;
-        booted.current = false;
-        sentId.current = 0;
-        update({ kind: 'hung', id: hungId.current });
-        setFrame(({ key }) => ({ key: key + 1, shown: false }));
+      if (document.hidden) return;
+      const now = performance.now();
+      const connected = [...links.current.values()].filter((link) => link.port);
+      if (connected.some((link) => now - link.alive > HANG_TIMEOUT_MS)) {
+        restart('hung');
         return;
       }
-      seq.current += 1;
-      send({ type: 'ping', seq: seq.current });
+      for (const link of connected) {
+        link.pinged += 1;
+        const message: ParentToFrame = { type: 'ping', seq: link.pinged };
+        link.port!.postMessage(message);
+      }
     }, PING_INTERVAL_MS);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [send, update]);
+  }, [restart]);
 
-  useEffect(() => {
-    if (frame.shown) return undefined;
-    const timer = window.setTimeout(() => setFrame(({ key }) => ({ key, shown: true })), RESTART_GAP_MS);
-    return () => window.clearTimeout(timer);
-  }, [frame.shown]);
-
+  // The frame on screen: the newest that has answered, else the first.
+  const shown = frames.shown ?? frames.keys[0];
   return (
     <div {...stylex.props(ui.fill, styles.root)} data-preview-status={status.kind}>
-      {frame.shown ? (
+      {frames.keys.map((key) => (
         <iframe
-          key={frame.key}
-          ref={iframeRef}
-          title={title}
+          key={key}
+          ref={(element) => {
+            const link = element && links.current.get(key);
+            if (link) link.window = element.contentWindow;
+          }}
+          title={key === shown ? title : `${title}: the next version`}
           sandbox="allow-scripts"
           {...source}
-          onLoad={onFrameLoad}
+          onLoad={() => onFrameLoad(key)}
           referrerPolicy="no-referrer"
-          {...stylex.props(styles.frame)}
+          // A frame not shown yet is out of the layout: its component renders
+          // in a frame without a size, and gets one when shown.
+          {...stylex.props(styles.frame, key !== shown && styles.waiting)}
         />
-      ) : (
-        <div {...stylex.props(styles.frame)} />
-      )}
-      {status.kind === 'hung' && (
+      ))}
+      {frames.keys.length === 0 && <div {...stylex.props(styles.frame)} />}
+      {(status.kind === 'hung' || status.kind === 'flooded') && (
         <p role="alert" {...stylex.props(styles.message, styles.warning)}>
-          The preview stopped responding (an endless loop?) and was restarted. It shows your
-          component again as soon as you change the code.
+          {status.kind === 'hung'
+            ? 'The preview stopped responding (an endless loop?) and was restarted.'
+            : 'The preview sent this page too many messages and was stopped.'}{' '}
+          It shows your component again as soon as you change the code.
         </p>
       )}
       {status.kind === 'error' && status.phase === 'runtime' && (
         <p role="alert" {...stylex.props(styles.message, styles.error)}>
           {status.message}
+        </p>
+      )}
+      {/* Not a live region: the problems list beside the editor announces the error. */}
+      {stale && status.kind !== 'hung' && status.kind !== 'flooded' && !(status.kind === 'error' && status.phase === 'runtime') && (
+        <p data-testid="preview-stale" {...stylex.props(styles.message, styles.error)}>
+          {stale}
         </p>
       )}
     </div>
@@ -282,6 +494,9 @@ export default function PlaygroundPreview({ build, colorScheme, onStatus, frameS
 const styles = stylex.create({
   root: {
     position: 'relative',
+  },
+  waiting: {
+    display: 'none',
   },
   frame: {
     borderWidth: 0,

@@ -38,15 +38,26 @@ export function fromExample(id?: string): Workspace {
 }
 
 /**
- * Where the playground starts: a shared link (the URL hash) first, then the
- * work kept in this browser, then the first example.
+ * Whose files the playground shows: the reader's own work (kept in this
+ * browser after every change), or shared code from a link (a share link, a
+ * docs sample's "Open in Playground"), which is never stored over the
+ * reader's work unless they choose to keep it.
+ */
+export type WorkspaceMode = 'own' | 'shared';
+
+/**
+ * Where the playground starts: a shared link (the URL hash) opens as shared
+ * code, beside the work kept in this browser; a link to the very files kept
+ * opens them as the reader's own (their own link, reloaded). Without a link:
+ * the work kept in this browser, then the first example.
  */
 export function initialWorkspace(
   shared: Workspace | null,
   stored: Workspace | null,
-): { workspace: Workspace; fromHash: boolean } {
-  if (shared) return { workspace: { ...shared, example: shared.example || examples[0].id }, fromHash: true };
-  return { workspace: stored ?? fromExample(), fromHash: false };
+): { workspace: Workspace; fromHash: boolean; mode: WorkspaceMode } {
+  if (shared && stored && sameFiles(shared.files, stored.files)) return { workspace: stored, fromHash: true, mode: 'own' };
+  if (shared) return { workspace: { ...shared, example: shared.example || examples[0].id }, fromHash: true, mode: 'shared' };
+  return { workspace: stored ?? fromExample(), fromHash: false, mode: 'own' };
 }
 
 export function sameFiles(a: readonly PlaygroundFile[], b: readonly PlaygroundFile[]): boolean {
