@@ -109,11 +109,16 @@ function status(url, ca, redirects = 5) {
 export async function compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel, writeTables }) {
   // --ours DIR: a copy of an earlier build (so the working tree can be rebuilt meanwhile).
   const oursDir = options.ours ? path.resolve(options.ours) : buildDir;
-  if (!options.ours && !(options.reuse && fs.existsSync(path.join(buildDir, 'index.html')))) coldBuild();
+  const ourBuild =
+    !options.ours && !(options.reuse && fs.existsSync(path.join(buildDir, 'index.html'))) ? coldBuild() : undefined;
   const sites = [{ id: 'ours', label: options.ours ? `this site (${options.ours})` : 'this site', dir: oursDir }];
+  let buildLine;
   if (options.baseline) {
     const baseline = buildBaseline(siteDir);
     sites.push({ id: 'baseline', label: baseline.label, dir: baseline.dir });
+    buildLine = ourBuild
+      ? `Cold production build: this site ${ourBuild.wallSeconds.toFixed(1)} s, ${baseline.label} ${baseline.seconds.toFixed(1)} s (${(ourBuild.wallSeconds / baseline.seconds).toFixed(2)}×)`
+      : `Cold production build: ${baseline.label} ${baseline.seconds.toFixed(1)} s (this site's build was reused, so not timed)`;
   }
   for (const [index, dir] of options.compare.entries()) {
     const resolved = path.resolve(dir);
@@ -151,6 +156,7 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
     const [ours, ...peers] = sites;
     const sections = [
       `## Side by side (${new Date().toISOString().slice(0, 10)}, ${throttlingLabel}, median of ${runs} run${runs > 1 ? 's' : ''}, gzip, ${protocol})`,
+      ...(buildLine ? ['', buildLine] : []),
     ];
     const summary = {};
     for (const peer of peers) {
@@ -164,7 +170,7 @@ export async function compare({ options, routes, runs, siteDir, buildDir, coldBu
     writeTables(options.out, sections.join('\n'));
     fs.writeFileSync(
       options.out,
-      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, throttling: options.throttling, runs, sites: sites.map(({ id, label, dir }) => ({ id, label, dir })), routes: rows, summary }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), node: process.version, protocol, throttling: options.throttling, runs, build: buildLine, sites: sites.map(({ id, label, dir }) => ({ id, label, dir })), routes: rows, summary }, null, 2)}\n`,
     );
     log(`wrote ${path.relative(siteDir, options.out)}`);
   } finally {

@@ -9,7 +9,8 @@ import { colors, fonts, radii } from '../tokens/tokens.stylex';
  * stays static (StyleX compiles it away), where passing these style objects
  * to it would make it a runtime merge. That is safe because a component's
  * own styles never set the properties these do (outline; the visually-hidden
- * box; a tab's label and underline; an icon button's box).
+ * box; a tab's label and underline; an icon button's box; a card's border,
+ * corners and background).
  */
 const shared = stylex.create({
   ring: {
@@ -47,6 +48,25 @@ const shared = stylex.create({
     cursor: 'pointer',
     display: 'inline-flex',
     justifyContent: 'center',
+  },
+  box: {
+    borderColor: colors.border,
+    borderRadius: radii.lg,
+    borderStyle: 'solid',
+    borderWidth: 1,
+    backgroundColor: colors.backgroundSubtle,
+  },
+  boxSmall: { borderRadius: radii.md },
+  boxAlert: { borderColor: colors.highlight },
+  boxLink: {
+    textDecoration: {
+      default: 'none',
+      ':hover': 'none',
+    },
+    backgroundColor: {
+      default: colors.background,
+      ':hover': colors.backgroundSubtle,
+    },
   },
   visuallyHidden: {
     margin: -1,
@@ -108,6 +128,28 @@ const iconButtonClass = stylex.props(shared.iconButton).className ?? '';
 /** A borderless button holding one icon, centred (the close buttons). */
 export function withIconButton<P extends { className?: string }>(props: P): P {
   return withClasses(props, iconButtonClass);
+}
+
+/**
+ * The site's bordered boxes: `card` (the docs landing page's sections),
+ * `alert` (smaller corners, the highlight colour: a part of the page that
+ * failed to load), and linked boxes, the whole box one link with no
+ * underline, a background on hover and the focus ring: `link` (the
+ * not-found page's section cards) and `smallLink` (its suggestions). The
+ * padding is the component's.
+ */
+export type BoxLook = 'card' | 'alert' | 'link' | 'smallLink';
+
+const boxClasses: Record<BoxLook, string> = {
+  card: stylex.props(shared.box).className ?? '',
+  alert: stylex.props(shared.box, shared.boxSmall, shared.boxAlert).className ?? '',
+  link: `${stylex.props(shared.box, shared.boxLink).className ?? ''} ${focusRingClasses.normal}`,
+  smallLink: `${stylex.props(shared.box, shared.boxSmall, shared.boxLink).className ?? ''} ${focusRingClasses.normal}`,
+};
+
+/** Adds one of the site's box looks (`BoxLook`) to the result of `stylex.props`. */
+export function withBox<P extends { className?: string }>(props: P, look: BoxLook): P {
+  return withClasses(props, boxClasses[look]);
 }
 
 /**

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { assertBuilt, buildDir, htmlPages, initialAssets, isRedirectPage, onlyWithPartialHydration, scriptsContaining } from '../lib/built-site.mjs';
+import { assertBuilt, buildDir, htmlPages, initialAssets, isRedirectPage, scriptsContaining } from '../lib/built-site.mjs';
 
 assertBuilt();
 const require = createRequire(import.meta.url);
@@ -37,10 +37,9 @@ function moduleIds(file) {
   return ids;
 }
 
-// Partial hydration only: with it off (PARTIAL_HYDRATION=off, Docusaurus' own
-// hydration), every blog post's content chunk carries its own copy of
-// @mdx-js/react, a duplication that build keeps.
-test('no page loads a module twice before it hydrates', onlyWithPartialHydration, () => {
+// In both builds: with partial hydration off (`npm run test:docusaurus-hydration`),
+// every doc's and blog post's content chunk once carried its own @mdx-js/react.
+test('no page loads a module twice before it hydrates', () => {
   const pages = htmlPages().filter((page) => !isRedirectPage(page.doc) && page.html.includes('/assets/js/main.'));
   const ids = new Map();
   const idsOf = (file) => {

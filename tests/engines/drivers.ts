@@ -15,7 +15,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { waitUntil } from '../lib/wait.mjs';
+import type { JSHandle } from '@playwright/test';
+import type { WebElement } from 'selenium-webdriver';
 
 export type EngineName = 'firefox' | 'webkit';
 
@@ -30,7 +33,13 @@ export interface Engine {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   evaluate<T>(fn: PageFunction<T>, ...args: unknown[]): Promise<T>;
-  /** Runs a function in the document of the (first) frame the selector finds. */
+  /**
+   * Runs a function in the document of the frame on screen that the selector
+   * finds (the first visible one), looked up at each call as a reader's eyes
+   * would: a page may replace a frame at any time (the playground renders
+   * each build in a new one). A frame that goes away during the call is
+   * followed to the one now there.
+   */
   evaluateInFrame<T>(frameSelector: string, fn: PageFunction<T>, ...args: unknown[]): Promise<T>;
   /** A real (trusted) mouse click in the middle of the element. */
   click(selector: string, options?: { button?: 'left' | 'right' }): Promise<void>;
@@ -66,6 +75,45 @@ function freePort(): Promise<number> {
 function requireBinary(file: string, apt: string) {
   if (!fs.existsSync(file)) {
     throw new Error(`The ${apt} stage needs ${file}: install it with \`sudo apt-get install ${apt}\` (.ci/run does).`);
+  }
+}
+
+/** The first element the selector finds whose box is on screen, or null (runs in the page). */
+function visibleElement(selector: string): Element | null {
+  return (
+    Array.from(document.querySelectorAll(selector)).find((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    }) ?? null
+  );
+}
+
+/** How long evaluateInFrame looks for a frame on screen before it gives up. */
+const FRAME_TIMEOUT_MS = 10_000;
+
+/**
+ * Calls `run` with the frame on screen (see Engine.evaluateInFrame) until a
+ * call ends with that frame still in the page: a failure of a frame that was
+ * replaced meanwhile is not the page's answer, so the next frame is asked.
+ */
+async function inFrameOnScreen<Frame, T>(
+  frameSelector: string,
+  look: () => Promise<Frame | null>,
+  run: (frame: Frame) => Promise<T>,
+  stillThere: (frame: Frame) => Promise<boolean>,
+): Promise<T> {
+  const deadline = Date.now() + FRAME_TIMEOUT_MS;
+  for (;;) {
+    const frame = await look();
+    if (frame) {
+      try {
+        return await run(frame);
+      } catch (error) {
+        if (await stillThere(frame)) throw error;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`No frame on screen at ${frameSelector}`);
+    await sleep(50);
   }
 }
 
@@ -138,10 +186,26 @@ async function launchFirefox(proxyPort: number): Promise<Engine> {
     },
     evaluate: (fn, ...args) => page.evaluate(call(fn, args)) as never,
     async evaluateInFrame(frameSelector, fn, ...args) {
-      const element = await page.waitForSelector(frameSelector, { state: 'attached' });
-      const frame = await element.contentFrame();
-      if (!frame) throw new Error(`No frame at ${frameSelector}`);
-      return frame.evaluate(call(fn, args)) as never;
+      const handles: JSHandle[] = [];
+      try {
+        return await inFrameOnScreen(
+          frameSelector,
+          async () => {
+            const handle = await page.evaluateHandle(visibleElement, frameSelector);
+            handles.push(handle);
+            const element = handle.asElement();
+            // Null until Firefox has told the driver about a new frame.
+            const frame = await element?.contentFrame();
+            return element && frame ? { element, frame } : null;
+          },
+          ({ frame }) => frame.evaluate(call(fn, args)) as never,
+          // The same frame in the same element, still in the page.
+          async ({ element, frame }) =>
+            !frame.isDetached() && (await element.evaluate((node) => node.isConnected)) && (await element.contentFrame()) === frame,
+        );
+      } finally {
+        await Promise.all(handles.map((handle) => handle.dispose().catch(() => {})));
+      }
     },
     async click(selector, { button = 'left' } = {}) {
       await page.click(selector, { button });
@@ -167,7 +231,7 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
   const driverPath = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
   requireBinary(driverPath, 'webkit2gtk-driver');
   requireBinary('/usr/bin/xvfb-run', 'xvfb');
-  const { By, Capabilities, Key: Keys, WebDriver, until } = await import('selenium-webdriver');
+  const { By, Capabilities, Key: Keys, WebDriver, error: errors, until } = await import('selenium-webdriver');
   // By file: the package has no exports map, and Node's ESM loader refuses
   // the directory import its types are published under.
   const { Executor, HttpClient } = (await import(
@@ -258,14 +322,22 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
       await browser.navigate().refresh();
     },
     evaluate: (fn, ...args) => browser.executeScript(fn as never, ...args) as never,
-    async evaluateInFrame(frameSelector, fn, ...args) {
-      await browser.switchTo().frame(await found(frameSelector));
-      try {
-        return (await browser.executeScript(fn as never, ...args)) as never;
-      } finally {
-        await browser.switchTo().parentFrame();
-      }
-    },
+    evaluateInFrame: (frameSelector, fn, ...args) =>
+      inFrameOnScreen(
+        frameSelector,
+        () => browser.executeScript<WebElement | null>(visibleElement, frameSelector),
+        async (element) => {
+          await browser.switchTo().frame(element);
+          try {
+            return (await browser.executeScript(fn as never, ...args)) as never;
+          } finally {
+            // The top document, even when the frame has gone meanwhile.
+            await browser.switchTo().defaultContent();
+          }
+        },
+        // A stale reference is an element no longer in the page.
+        (element) => browser.executeScript<boolean>((node: Element) => node.isConnected, element).catch(() => false),
+      ),
     async click(selector, { button = 'left' } = {}) {
       const element = await found(selector);
       if (button === 'right') await browser.actions().contextClick(element).perform();
@@ -282,7 +354,18 @@ async function launchWebKit(proxyPort: number): Promise<Engine> {
       // Key actions lose spaces and mangle brackets in WebKitGTK's editing;
       // "Element Send Keys" types into the focused element faithfully (it
       // puts the caret at the end first).
-      await (await browser.switchTo().activeElement()).sendKeys(text);
+      // The element with focus can go between the look and the typing (the
+      // search's typeahead field hands its focus to the modal's input): the
+      // keys go where the focus is now, as a reader's would. Nothing was
+      // typed then: the command checks its element before the first key.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await (await browser.switchTo().activeElement()).sendKeys(text);
+          return;
+        } catch (error) {
+          if (!(error instanceof errors.StaleElementReferenceError) || attempt === 5) throw error;
+        }
+      }
     },
     async setViewport(width, height) {
       // WebDriver sizes the window; take its frame off to size the viewport.

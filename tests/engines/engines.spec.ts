@@ -281,10 +281,10 @@ test('colour mode: the system default, the toggle, the `theme` key and a reload'
   expect((await state()).stored).toBe(systemDark ? 'dark' : 'light');
 });
 
-test('search: keys typed while the modal loads slowly are kept; typos corrected, unknown words left out', async ({ site }) => {
+test('search: keys typed while the modal loads slowly are kept; typos corrected, unknown words left out', async ({ site, engineName }) => {
   test.setTimeout(120_000);
   const { engine } = site;
-  const slow = `${site.origin}/__engines/slow?match=${encodeURIComponent(chunkContaining('DocSearch-Modal'))}`;
+  const slow = `${site.origin}/__engines/slow/${engineName}?match=${encodeURIComponent(chunkContaining('DocSearch-Modal'))}`;
   await fetch(`${slow}&ms=1500`, { method: 'PUT' });
   try {
     await site.goto('/docs/learn/');

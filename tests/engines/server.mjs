@@ -11,7 +11,10 @@
  *   start (see ./health.js). It is a same-origin file, so the page's CSP
  *   treats it like any of the site's scripts.
  *   A test can hold back the answers for URLs containing a string, as a slow
- *   network would: `PUT /__engines/slow?match=…&ms=…`, `DELETE` to stop.
+ *   network would: `PUT /__engines/slow/<engine>?match=…&ms=…`, `DELETE` to
+ *   stop. Only that engine's requests (told apart by their User-Agent) are
+ *   held: both stages run at once, and one's test must not end or start the
+ *   other's hold.
  * - `--port + 1` (Firefox) and `--port + 2` (WebKit): the browsers' HTTP(S)
  *   proxies. They pass loopback traffic through and refuse everything else,
  *   recording the host; the tests read and reset each engine's list at
@@ -79,14 +82,23 @@ function forward(req, res, target, { inject = false } = {}) {
   req.pipe(upstream);
 }
 
-/** Answers held back, set by a test (see above). */
-let slow = null;
+/** Answers held back, per engine, set by a test (see above). */
+const slow = Object.fromEntries(engines.map((engine) => [engine, null]));
+
+/** The engine that made a request, by its User-Agent (WebKit's names no Chrome or Firefox). */
+function engineOf(req) {
+  const agent = String(req.headers['user-agent'] ?? '');
+  if (/\bFirefox\//.test(agent)) return 'firefox';
+  if (/\bAppleWebKit\//.test(agent) && !/\bChrom(e|ium)\//.test(agent)) return 'webkit';
+  return null;
+}
 
 const front = http.createServer((req, res) => {
   const url = req.url ?? '/';
-  if (url.startsWith('/__engines/slow')) {
+  const slowFor = /^\/__engines\/slow\/(\w+)(?:\?|$)/.exec(url)?.[1];
+  if (slowFor && slowFor in slow) {
     const params = new URL(url, 'http://localhost').searchParams;
-    slow = req.method === 'DELETE' ? null : { match: params.get('match') ?? '', ms: Number(params.get('ms') ?? 0) };
+    slow[slowFor] = req.method === 'DELETE' ? null : { match: params.get('match') ?? '', ms: Number(params.get('ms') ?? 0) };
     res.writeHead(204, { 'cache-control': 'no-store' });
     res.end();
     return;
@@ -110,7 +122,8 @@ const front = http.createServer((req, res) => {
     return;
   }
   const send = () => forward(req, res, { hostname: '127.0.0.1', port: sitePort, path: url }, { inject: true });
-  if (slow?.match && url.includes(slow.match)) setTimeout(send, slow.ms);
+  const hold = slow[engineOf(req)];
+  if (hold?.match && url.includes(hold.match)) setTimeout(send, hold.ms);
   else send();
 });
 

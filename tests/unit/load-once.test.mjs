@@ -7,8 +7,9 @@ import { siteDir } from '../../src/site-dir.mjs';
 /**
  * src/components/LazyContent/loadOnce.ts, behind every on-demand chunk of
  * the site (lazy components, Prism, the progress bar, the search page's
- * engine, the Pagefind runtime and vocabulary, a sample's Preview and Edit):
- * one fetch however many callers, and another try after a failure.
+ * engine, the Pagefind runtime and vocabulary, a page's sample outputs, a
+ * sample's Preview and Edit): one fetch however many callers, and another
+ * try after a failure.
  */
 const { loadOnce } = loadTs(path.join(siteDir, 'src/components/LazyContent/loadOnce.ts'));
 

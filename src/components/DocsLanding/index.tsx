@@ -2,7 +2,8 @@ import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import Link from '@docusaurus/Link';
 import { site } from '../../data/site';
-import { colors, fonts, layout, radii, space } from '../../tokens/tokens.stylex';
+import { withBox } from '../../styles/shared';
+import { colors, fonts, layout, space } from '../../tokens/tokens.stylex';
 
 const sections = [
   {
@@ -40,7 +41,7 @@ export default function DocsLanding(): ReactNode {
       </p>
       <div {...stylex.props(styles.grid)}>
         {sections.map((section) => (
-          <section key={section.to} {...stylex.props(styles.card)} aria-labelledby={`docs-${section.title}`}>
+          <section key={section.to} {...withBox(stylex.props(styles.card), 'card')} aria-labelledby={`docs-${section.title}`}>
             <h2 id={`docs-${section.title}`} {...stylex.props(styles.cardTitle)}>
               <Link to={section.to} {...stylex.props(styles.cardLink)}>
                 {section.title} →
@@ -94,11 +95,6 @@ const styles = stylex.create({
   },
   card: {
     padding: space.xl,
-    borderColor: colors.border,
-    borderRadius: radii.lg,
-    borderStyle: 'solid',
-    borderWidth: 1,
-    backgroundColor: colors.backgroundSubtle,
   },
   cardTitle: {
     margin: 0,

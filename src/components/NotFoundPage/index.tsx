@@ -5,7 +5,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { withFocusRing } from '../../styles/shared';
+import { withBox, withFocusRing } from '../../styles/shared';
 import { colors, fonts, layout, radii, space } from '../../tokens/tokens.stylex';
 import { closestPages, searchWords, type PageEntry } from './suggest';
 
@@ -80,7 +80,7 @@ export default function NotFoundPage(): ReactNode {
             <ul {...stylex.props(styles.suggestions)}>
               {suggestions.map((page) => (
                 <li key={page.path}>
-                  <Link to={page.path} {...withFocusRing(stylex.props(styles.linkBox, styles.suggestion))}>
+                  <Link to={page.path} {...withBox(stylex.props(styles.linkBox, styles.suggestion), 'smallLink')}>
                     <span {...stylex.props(styles.boxTitle)}>{page.title}</span>
                     <span {...stylex.props(styles.suggestionPath)}>{page.path}</span>
                   </Link>
@@ -117,7 +117,7 @@ export default function NotFoundPage(): ReactNode {
         <ul {...stylex.props(styles.grid)}>
           {sections.map((section) => (
             <li key={section.to} {...stylex.props(styles.gridItem)}>
-              <Link to={section.to} {...withFocusRing(stylex.props(styles.linkBox, styles.card))}>
+              <Link to={section.to} {...withBox(stylex.props(styles.linkBox, styles.card), 'link')}>
                 <span {...stylex.props(styles.boxTitle)}>{section.title} →</span>
                 <span {...stylex.props(styles.cardText)}>{section.text}</span>
               </Link>
@@ -172,25 +172,13 @@ const styles = stylex.create({
     display: 'flex',
     flexDirection: 'column',
   },
-  // A linked box: a suggestion or a section card, with its own padding and corners.
+  // A linked box (a suggestion or a section card): its title over its text.
   linkBox: {
-    borderColor: colors.border,
-    borderStyle: 'solid',
-    borderWidth: 1,
     gap: space.xs,
-    textDecoration: {
-      default: 'none',
-      ':hover': 'none',
-    },
-    backgroundColor: {
-      default: colors.background,
-      ':hover': colors.backgroundSubtle,
-    },
     display: 'flex',
     flexDirection: 'column',
   },
   suggestion: {
-    borderRadius: radii.md,
     paddingBlock: space.md,
     paddingInline: space.lg,
   },
@@ -256,7 +244,6 @@ const styles = stylex.create({
   },
   card: {
     padding: space.lg,
-    borderRadius: radii.lg,
     flexGrow: 1,
   },
   cardText: {

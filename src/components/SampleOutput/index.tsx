@@ -3,6 +3,7 @@ import * as stylex from '@stylexjs/stylex';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { withFocusRing, withTabLook } from '../../styles/shared';
+import { loadOnce } from '../LazyContent/loadOnce';
 import { tabAfterKey } from '../../playground/ui/tabKeys';
 import { colors, fonts, layout, space } from '../../tokens/tokens.stylex';
 import type { Output } from './OutputView';
@@ -28,22 +29,24 @@ type Props = {
 };
 
 /**
- * One request per page's file, shared by its samples; a failed one can be made
- * again. The views load with it: the page carries only the tabs.
+ * One request per page's file, shared by its samples; a failed one is made
+ * again by the next call (../LazyContent/loadOnce). The views load with it:
+ * the page carries only the tabs.
  */
-const requests = new Map<string, Promise<Loaded>>();
+const pages = new Map<string, () => Promise<Loaded>>();
 function loadPage(url: string): Promise<Loaded> {
-  let request = requests.get(url);
-  if (!request) {
-    const page = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return response.json() as Promise<PageOutputs>;
+  let load = pages.get(url);
+  if (!load) {
+    load = loadOnce(() => {
+      const page = fetch(url).then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<PageOutputs>;
+      });
+      return Promise.all([page, import(/* webpackChunkName: "sample-views" */ './OutputView')]).then(([outputs, views]) => ({ page: outputs, views }));
     });
-    request = Promise.all([page, import(/* webpackChunkName: "sample-views" */ './OutputView')]).then(([outputs, views]) => ({ page: outputs, views }));
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
+    pages.set(url, load);
   }
-  return request;
+  return load();
 }
 
 type State =

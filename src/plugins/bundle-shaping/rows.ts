@@ -187,7 +187,7 @@ export const ROWS: Row[] = [
   },
   {
     name: 'chunk-groups',
-    target: "theme-classic's code block and admonition, theme-common's Collapsible and helpers, the docs plugin's client helpers, our sample tabs (browser)",
+    target: "theme-classic's code block and admonition, theme-common's Collapsible and helpers, the docs plugin's client helpers, `@mdx-js/react`, our sample tabs (browser)",
     replacement: 'named chunks, each loaded by the pages that show it',
     why: "src/markdown/rehype-markdown-imports.mjs makes each Markdown page import what it renders; Docusaurus' `common` group would put those modules in a chunk every page loads, and leave a module two route chunks of a page share in both",
     guard: 'tests/build/markdown-imports.test.mjs, tests/build/shared-chunks.test.mjs',
@@ -197,6 +197,7 @@ export const ROWS: Row[] = [
       resolve('@docusaurus/plugin-content-docs/lib/client/docsUtils.js');
       resolve('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/index.js');
       resolve('@docusaurus/theme-classic/lib/theme/Admonition/index.js');
+      resolve('@mdx-js/react/index.js');
       if (isServer) return {};
       return {
         cacheGroups: namedChunkGroups({
@@ -241,6 +242,11 @@ export const ROWS: Row[] = [
             /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tab(s|Item)[\\/]/,
             /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]tabsUtils\.js$/,
           ],
+          // What every Markdown page's content and MDXContent import, too small for the
+          // `common` group's minimum size. With partial hydration it is in the main bundle
+          // (src/partial-hydration, a client module) and no async chunk has it; without,
+          // each content chunk and the blog post item's chunk kept a copy.
+          'mdx-react': [/[\\/]node_modules[\\/]@mdx-js[\\/]react[\\/]/],
         }),
       };
     },

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
-import { withFocusRing } from '../../styles/shared';
+import { withBox, withFocusRing } from '../../styles/shared';
 import type { LoadingComponentProps } from 'react-loadable';
 import { colors, fonts, motion, radii, space } from '../../tokens/tokens.stylex';
 
@@ -44,7 +44,7 @@ function State({
   retry?: () => void;
 }): ReactNode {
   return (
-    <div role={alert ? 'alert' : 'status'} {...stylex.props(styles.box, alert && styles.error)}>
+    <div role={alert ? 'alert' : 'status'} {...(alert ? withBox(stylex.props(styles.box), 'alert') : stylex.props(styles.box))}>
       {!alert && <Spinner />}
       {title && <p {...stylex.props(styles.title)}>{title}</p>}
       <p {...stylex.props(styles.detail)}>{detail}</p>
@@ -85,13 +85,6 @@ const styles = stylex.create({
     fontFamily: fonts.body,
     textAlign: 'center',
     maxWidth: 560,
-  },
-  error: {
-    borderColor: colors.highlight,
-    borderRadius: radii.md,
-    borderStyle: 'solid',
-    borderWidth: 1,
-    backgroundColor: colors.backgroundSubtle,
   },
   title: {
     margin: 0,
