@@ -2,7 +2,6 @@ import React, {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useReducer,
   useRef,
   useState,
@@ -10,8 +9,9 @@ import React, {
 } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ui } from './ui/styles';
+import { styles } from './ui/layout';
+import { MOBILE_QUERY, SHORT_QUERY, useMediaQuery, useOffsetTop } from './ui/viewport';
 import { useColorMode } from '@docusaurus/theme-common';
-import { colors, fonts, layout, radii, space, statusColors } from '../tokens/tokens.stylex';
 import { withFocusRing } from '../styles/shared';
 import PlaygroundEditor from './editor/LazyEditor';
 import PlaygroundFiles from './files';
@@ -50,52 +50,6 @@ const COMPILE_DELAY_MS = 300;
 
 
 type Pane = 'code' | 'preview' | 'output';
-
-/** Matches the `layout.mobile` breakpoint of the StyleX tokens. */
-const MOBILE_QUERY = '(max-width: 996px)';
-
-/**
- * A window too short for the bars and a useful editor at once (a laptop at
- * 200% zoom is 450 CSS pixels tall): the page scrolls, the bars go up with it
- * (the navbar too, src/css/custom.css), and the panes are as tall as the
- * window.
- */
-const SHORT_QUERY = '(max-height: 600px)';
-
-function useMediaQuery(media: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(media).matches);
-  useEffect(() => {
-    const query = window.matchMedia(media);
-    const update = () => setMatches(query.matches);
-    query.addEventListener('change', update);
-    update();
-    return () => query.removeEventListener('change', update);
-  }, [media]);
-  return matches;
-}
-
-/**
- * Distance from the top of the document to the element: the playground fills
- * the viewport below the navbar and the announcement bar (if shown).
- */
-function useOffsetTop(ref: React.RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(60);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const element = ref.current;
-      if (element) setTop(Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY)));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    window.addEventListener('resize', measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', measure);
-    };
-  }, [ref]);
-  return top;
-}
 
 function clearHash() {
   if (window.location.hash) {
@@ -576,177 +530,3 @@ export default function Playground(): ReactNode {
     </div>
   );
 }
-
-const styles = stylex.create({
-  root: {
-    backgroundColor: colors.background,
-    color: colors.text,
-    display: 'flex',
-    flexDirection: 'column',
-    minHeight: 480,
-  },
-  fill: (height: string) => ({
-    height,
-  }),
-  toolbar: {
-    gap: space.sm,
-    paddingBlock: space.sm,
-    paddingInline: space.md,
-    alignItems: 'center',
-    display: 'flex',
-    flexShrink: 0,
-    flexWrap: 'wrap',
-    borderBottomColor: colors.border,
-    borderBottomStyle: 'solid',
-    borderBottomWidth: 1,
-  },
-  field: {
-    gap: space.sm,
-    alignItems: 'center',
-    display: 'flex',
-  },
-  fieldLabel: {
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-  },
-  select: {
-    paddingInline: space.sm,
-    backgroundColor: colors.backgroundRaised,
-    color: colors.text,
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    minHeight: 34,
-  },
-  button: {
-    paddingInline: space.md,
-    backgroundColor: {
-      default: colors.backgroundRaised,
-      ':hover': colors.backgroundSubtle,
-    },
-    color: colors.text,
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-    minHeight: 34,
-  },
-  status: {
-    margin: 0,
-    color: colors.textMuted,
-    fontSize: fonts.sizeSm,
-    marginInlineStart: 'auto',
-  },
-  statusError: {
-    color: statusColors.danger,
-  },
-  message: {
-    margin: 0,
-    color: colors.success,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-    minWidth: 0,
-  },
-  messageError: {
-    color: statusColors.danger,
-  },
-  paneTabs: {
-    display: {
-      default: 'none',
-      [layout.mobile]: 'flex',
-    },
-  },
-  dot: {
-    borderRadius: radii.pill,
-    backgroundColor: statusColors.dangerStrong,
-    height: 8,
-    width: 8,
-  },
-  panes: {
-    display: 'flex',
-    flexDirection: {
-      default: 'row',
-      [layout.mobile]: 'column',
-    },
-    flexGrow: 1,
-    minHeight: 0,
-  },
-  windowTall: {
-    height: '100dvh',
-  },
-  side: {
-    display: 'flex',
-    flexBasis: {
-      default: '45%',
-      [layout.mobile]: 'auto',
-    },
-    flexDirection: 'column',
-    flexGrow: {
-      default: 0,
-      [layout.mobile]: 1,
-    },
-    flexShrink: 0,
-    minHeight: 0,
-    minWidth: 0,
-  },
-  pane: {
-    display: 'flex',
-    flexDirection: 'column',
-    minHeight: 0,
-    minWidth: 0,
-  },
-  codePane: {
-    borderInlineEndColor: colors.border,
-    borderInlineEndStyle: 'solid',
-    borderInlineEndWidth: {
-      default: 1,
-      [layout.mobile]: 0,
-    },
-    flexBasis: '55%',
-    flexGrow: 1,
-  },
-  previewPane: {
-    flexBasis: '55%',
-    flexGrow: 1,
-    borderBottomColor: colors.border,
-    borderBottomStyle: 'solid',
-    borderBottomWidth: {
-      default: 1,
-      [layout.mobile]: 0,
-    },
-  },
-  outputPane: {
-    flexBasis: '45%',
-    flexGrow: 1,
-  },
-  hiddenOnMobile: {
-    display: {
-      default: 'flex',
-      [layout.mobile]: 'none',
-    },
-  },
-  paneHeader: {
-    gap: space.sm,
-    paddingInline: space.md,
-    alignItems: 'center',
-    backgroundColor: colors.backgroundSubtle,
-    display: 'flex',
-    flexShrink: 0,
-    justifyContent: 'space-between',
-    borderBottomColor: colors.border,
-    borderBottomStyle: 'solid',
-    borderBottomWidth: 1,
-    minHeight: 40,
-  },
-  paneTitle: {
-    margin: 0,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightBold,
-  },
-  previewStatus: {
-    overflow: 'hidden',
-    color: colors.textMuted,
-    fontSize: fonts.sizeXs,
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-});

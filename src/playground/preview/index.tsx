@@ -1,6 +1,7 @@
 import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
+import { loadOnce } from '../../components/LazyContent/loadOnce';
 import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.stylex';
 import {
   MAX_FRAME_MESSAGES,
@@ -75,17 +76,12 @@ const RUNTIME_FAILED = 'The preview runtime could not be loaded.';
  * sandbox, and WebKit matches the 'self' of its policy against its opaque
  * origin: a script it loads by URL is refused, code posted to it is not.
  */
-let runtimeCode: Promise<string> | undefined;
-function loadRuntimeCode(): Promise<string> {
-  runtimeCode ??= fetch(runtimeUrl()).then((response) => {
+const loadRuntimeCode = loadOnce(() =>
+  fetch(runtimeUrl()).then((response) => {
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     return response.text();
-  });
-  runtimeCode.catch(() => {
-    runtimeCode = undefined;
-  });
-  return runtimeCode;
-}
+  }),
+);
 
 /**
  * The frame's document. It has no inline script or event handler: a srcdoc
