@@ -180,13 +180,19 @@ export default function SampleOutput({ file, codeKey, kind, preview, children }:
         id={outputPanel}
         aria-labelledby={tabId(selected === 'source' ? tabs[1] : selected)}
         hidden={selected === 'source'}
-        {...stylex.props(height != null && styles.panel(height.height), height?.margin && styles.trailing)}>
-        {selected !== 'source' &&
-          (View ? (
-            <View id={blockId} tab={selected} shown editing={editing} output={output!} />
-          ) : (
-            <Status failed={state.status === 'failed'} what="compiled output" onRetry={load} />
-          ))}
+        {...stylex.props(height?.margin && styles.trailing)}>
+        {/* The source's measured height, not a design value: as an inline style it keeps StyleX's
+            runtime (which a dynamic style needs) out of every docs page's first load. */}
+        <div style={height && { height: height.height }}>
+          <div {...stylex.props(height != null && styles.panel)}>
+            {selected !== 'source' &&
+              (View ? (
+                <View id={blockId} tab={selected} shown editing={editing} output={output!} />
+              ) : (
+                <Status failed={state.status === 'failed'} what="compiled output" onRetry={load} />
+              ))}
+          </div>
+        </div>
       </div>
     </div>
   );
@@ -209,10 +215,10 @@ export function Status({ failed, what, onRetry }: { failed: boolean; what: strin
 }
 
 const styles = stylex.create({
-  panel: (height: string) => ({
+  panel: {
     overflow: 'auto',
-    height,
-  }),
+    height: '100%',
+  },
   /** The code block's own margin (src/theme/CodeBlock/Block.tsx): the same rule. */
   trailing: {
     marginBottom: 'var(--ifm-leading)',
