@@ -406,10 +406,10 @@ export default function Playground(): ReactNode {
             ))}
           </select>
         </label>
-        <button type="button" onClick={share} {...withFocusRing(stylex.props(ui.control, styles.button, ui.primary))}>
+        <button type="button" onClick={share} {...withFocusRing(stylex.props(ui.control, ui.button, ui.primary))}>
           Share
         </button>
-        <button type="button" onClick={reset} {...withFocusRing(stylex.props(ui.control, styles.button))}>
+        <button type="button" onClick={reset} {...withFocusRing(stylex.props(ui.control, ui.button))}>
           Reset
         </button>
         <button
@@ -417,7 +417,7 @@ export default function Playground(): ReactNode {
           onClick={formatFile}
           aria-disabled={formatting}
           aria-label={`Format ${workspace.active} with Prettier`}
-          {...withFocusRing(stylex.props(ui.control, styles.button))}>
+          {...withFocusRing(stylex.props(ui.control, ui.button))}>
           Format
         </button>
         <p

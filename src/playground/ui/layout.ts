@@ -42,19 +42,6 @@ export const styles = stylex.create({
     fontSize: fonts.sizeSm,
     minHeight: 34,
   },
-  button: {
-    paddingInline: space.md,
-    backgroundColor: {
-      default: colors.backgroundRaised,
-      ':hover': colors.backgroundSubtle,
-    },
-    color: colors.text,
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-    minHeight: 34,
-  },
   status: {
     margin: 0,
     color: colors.textMuted,

@@ -1,5 +1,5 @@
 import * as stylex from '@stylexjs/stylex';
-import { colors, fonts, radii } from '../../tokens/tokens.stylex';
+import { colors, fonts, radii, space } from '../../tokens/tokens.stylex';
 
 /** Styles the playground's parts share: its controls and its stretching panes. */
 export const ui = stylex.create({
@@ -18,6 +18,20 @@ export const ui = stylex.create({
       ':hover': colors.accentHover,
     },
     color: colors.onAccent,
+  },
+  /** A toolbar button (Share, Reset, Keep it), with `control`. */
+  button: {
+    paddingInline: space.md,
+    backgroundColor: {
+      default: colors.backgroundRaised,
+      ':hover': colors.backgroundSubtle,
+    },
+    color: colors.text,
+    cursor: 'pointer',
+    fontFamily: fonts.body,
+    fontSize: fonts.sizeSm,
+    fontWeight: fonts.weightMedium,
+    minHeight: 34,
   },
   /** A small button beside a message (a problem's Fix, Retry), with `control`. */
   smallButton: {

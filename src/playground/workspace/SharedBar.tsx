@@ -26,11 +26,11 @@ export default function SharedBar({ hasOwnWork, onBack, onKeep }: Props): ReactN
           : 'It is not saved in this browser until you keep it.'}
       </p>
       {hasOwnWork && (
-        <button type="button" onClick={onBack} {...withFocusRing(stylex.props(ui.control, styles.button))}>
+        <button type="button" onClick={onBack} {...withFocusRing(stylex.props(ui.control, ui.button))}>
           Back to my work
         </button>
       )}
-      <button type="button" onClick={onKeep} {...withFocusRing(stylex.props(ui.control, styles.button, ui.primary))}>
+      <button type="button" onClick={onKeep} {...withFocusRing(stylex.props(ui.control, ui.button, ui.primary))}>
         {hasOwnWork ? 'Keep this instead' : 'Keep it'}
       </button>
     </section>
@@ -57,18 +57,5 @@ const styles = stylex.create({
     color: colors.text,
     flexGrow: 1,
     fontSize: fonts.sizeSm,
-  },
-  button: {
-    paddingInline: space.md,
-    backgroundColor: {
-      default: colors.backgroundRaised,
-      ':hover': colors.backgroundSubtle,
-    },
-    color: colors.text,
-    cursor: 'pointer',
-    fontFamily: fonts.body,
-    fontSize: fonts.sizeSm,
-    fontWeight: fonts.weightMedium,
-    minHeight: 34,
   },
 });
