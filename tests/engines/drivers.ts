@@ -15,7 +15,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { waitUntil } from '../lib/wait.mjs';
 import type { JSHandle } from '@playwright/test';
 import type { WebElement } from 'selenium-webdriver';
@@ -102,19 +101,21 @@ async function inFrameOnScreen<Frame, T>(
   run: (frame: Frame) => Promise<T>,
   stillThere: (frame: Frame) => Promise<boolean>,
 ): Promise<T> {
-  const deadline = Date.now() + FRAME_TIMEOUT_MS;
-  for (;;) {
-    const frame = await look();
-    if (frame) {
+  const answer: { value: T } | null = await waitUntil(
+    async () => {
+      const frame = await look();
+      if (!frame) return null;
       try {
-        return await run(frame);
+        return { value: await run(frame) };
       } catch (error) {
         if (await stillThere(frame)) throw error;
+        return null;
       }
-    }
-    if (Date.now() > deadline) throw new Error(`No frame on screen at ${frameSelector}`);
-    await sleep(50);
-  }
+    },
+    { timeoutMs: FRAME_TIMEOUT_MS, intervalMs: 50 },
+  );
+  if (!answer) throw new Error(`No frame on screen at ${frameSelector}`);
+  return answer.value;
 }
 
 /** A new empty folder for one browser's downloads. */
