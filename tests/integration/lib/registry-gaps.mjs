@@ -45,6 +45,11 @@ async function start() {
   const tarballs = new Map();
   const server = http.createServer(async (req, res) => {
     try {
+      const tarball = [...tarballs.values()].find((t) => req.url === t.path);
+      if (tarball) {
+        res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(tarball.bytes);
+        return;
+      }
       const upstream = await fetch(UPSTREAM + req.url, {
         headers: { accept: req.headers.accept ?? '*/*' },
         redirect: 'follow',
@@ -54,11 +59,6 @@ async function start() {
         standInsServed.add(name);
         const body = JSON.stringify(packument(name, tarballs, url));
         res.writeHead(200, { 'content-type': 'application/json' }).end(body);
-        return;
-      }
-      const tarball = [...tarballs.values()].find((t) => req.url === t.path);
-      if (tarball) {
-        res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(tarball.bytes);
         return;
       }
       const type = upstream.headers.get('content-type');
