@@ -1,8 +1,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
+import { Worker } from 'worker_threads';
 import type { AllContent, LoadContext } from '@docusaurus/types';
-import { DESIGN_FILES, renderCard } from './card.mjs';
+import { DESIGN_FILES } from './card.mjs';
 import { shareCardPath } from './path';
 
 type SidebarItem =
@@ -14,6 +16,7 @@ type DocsContent = {
 };
 type BlogContent = { blogPosts: { metadata: { title: string; source: string; date: Date | string } }[] };
 type Card = { source: string; title: string; section: string };
+type Drawing = { input: { title: string; section: string; siteName: string; host: string }; file: string };
 
 /** What each sidebar is called on a card. */
 const SIDEBAR_NAMES: Record<string, string> = { docs: 'Learn', api: 'API reference' };
@@ -63,6 +66,23 @@ export function shareCardsOf(allContent: AllContent): Card[] {
 }
 
 /**
+ * Draws the cards on worker threads (./draw-worker.mjs), one per core, each
+ * taking every n-th card: drawing is CPU-bound (layout, rasterising, PNG
+ * encoding), and on one thread it was the longest step of the build.
+ */
+function draw(drawings: Drawing[]): Promise<void> {
+  const threads = Math.min(os.availableParallelism(), drawings.length);
+  const workerFile = path.join(__dirname, 'draw-worker.mjs');
+  const thread = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(workerFile, { workerData: drawings.filter((_, j) => j % threads === i) });
+      worker.on('error', reject);
+      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[share-cards] a drawing thread exited with code ${code}`))));
+    });
+  return Promise.all(Array.from({ length: threads }, (_, i) => thread(i))).then(() => undefined);
+}
+
+/**
  * Share cards, a step of the post-build sequence (../index.ts): draws a
  * 1200x630 PNG for every docs page and blog post (./card.mjs) at
  * `shareCardPath(source)`; the site's `markdown.parseFrontMatter`
@@ -81,20 +101,18 @@ export async function writeShareCards(context: LoadContext, cards: Card[], outDi
   const siteName = context.siteConfig.title;
   const host = new URL(context.siteConfig.url).host;
   fs.mkdirSync(cacheDir, { recursive: true });
-  let drawn = 0;
-  for (const card of cards) {
+  const cached = cards.map((card) => {
     const input = { title: card.title, section: card.section, siteName, host };
     const key = crypto.createHash('sha256').update(designHash).update(JSON.stringify(input)).digest('hex');
-    const cached = path.join(cacheDir, `${key}.png`);
-    if (!fs.existsSync(cached)) {
-      fs.writeFileSync(cached, await renderCard(input));
-      drawn += 1;
-      // Drawing holds the event loop; the other plugins' postBuild hooks run at the same time.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
+    return { card, input, file: path.join(cacheDir, `${key}.png`) };
+  });
+  const drawings = cached.filter(({ file }) => !fs.existsSync(file)).map(({ input, file }) => ({ input, file }));
+  await draw(drawings);
+  for (const { card, file } of cached) {
     const target = path.join(outDir, shareCardPath(card.source));
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(cached, target);
+    fs.copyFileSync(file, target);
   }
+  const drawn = drawings.length;
   console.log(`[share-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${Date.now() - started} ms`);
 }
