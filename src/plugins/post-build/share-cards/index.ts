@@ -82,16 +82,22 @@ function draw(drawings: Drawing[]): Promise<void> {
   return Promise.all(Array.from({ length: threads }, (_, i) => thread(i))).then(() => undefined);
 }
 
+/** The cards of a build, drawn or found in the cache: each page's source and its cached PNG. */
+export type DrawnCards = { source: string; file: string }[];
+
 /**
- * Share cards, a step of the post-build sequence (../index.ts): draws a
- * 1200x630 PNG for every docs page and blog post (./card.mjs) at
- * `shareCardPath(source)`; the site's `markdown.parseFrontMatter`
- * (`withShareCard`) sets each page's front-matter `image` to it, which
- * Docusaurus makes the og:image and twitter:image. Cards are cached by their
- * content and design in node_modules/.cache/share-cards, so a rebuild
- * redraws only the cards whose title or section changed.
+ * Share cards: a 1200x630 PNG for every docs page and blog post
+ * (./card.mjs), at `shareCardPath(source)`; the site's
+ * `markdown.parseFrontMatter` (`withShareCard`) sets each page's front-matter
+ * `image` to it, which Docusaurus makes the og:image and twitter:image.
+ * Cards are cached by their content and design in
+ * node_modules/.cache/share-cards, so a rebuild redraws only the cards whose
+ * title or section changed. They need only the loaded content, so the build
+ * starts drawing them (drawShareCards) as soon as the content is loaded,
+ * while the bundler works; the post-build step (writeShareCards) copies
+ * them into the build.
  */
-export async function writeShareCards(context: LoadContext, cards: Card[], outDir: string): Promise<void> {
+export async function drawShareCards(context: LoadContext, cards: Card[]): Promise<DrawnCards> {
   if (cards.length === 0) throw new Error('[share-cards] no docs page or post was loaded');
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'share-cards');
   const started = Date.now();
@@ -104,15 +110,20 @@ export async function writeShareCards(context: LoadContext, cards: Card[], outDi
   const cached = cards.map((card) => {
     const input = { title: card.title, section: card.section, siteName, host };
     const key = crypto.createHash('sha256').update(designHash).update(JSON.stringify(input)).digest('hex');
-    return { card, input, file: path.join(cacheDir, `${key}.png`) };
+    return { source: card.source, input, file: path.join(cacheDir, `${key}.png`) };
   });
   const drawings = cached.filter(({ file }) => !fs.existsSync(file)).map(({ input, file }) => ({ input, file }));
   await draw(drawings);
-  for (const { card, file } of cached) {
-    const target = path.join(outDir, shareCardPath(card.source));
+  const drawn = drawings.length;
+  console.log(`[share-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${Date.now() - started} ms`);
+  return cached.map(({ source, file }) => ({ source, file }));
+}
+
+/** The step of the post-build sequence (../index.ts): the cards, once drawn, copied into the build. */
+export async function writeShareCards(cards: Promise<DrawnCards>, outDir: string): Promise<void> {
+  for (const { source, file } of await cards) {
+    const target = path.join(outDir, shareCardPath(source));
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.copyFileSync(file, target);
   }
-  const drawn = drawings.length;
-  console.log(`[share-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${Date.now() - started} ms`);
 }
