@@ -1,8 +1,10 @@
 import fs from 'fs';
+import os from 'os';
 import path from 'path';
+import { Worker } from 'worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages } from './code-samples.mjs';
-import { allPageOutputs, OUTPUT_PATH, setDevFolders, writeOutputsFile } from './outputs.mjs';
+import { allPageOutputs, hasOutputViews, OUTPUT_PATH, setDevFolders, storePageOutputs, writeOutputsFile } from './outputs.mjs';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 type PageOutputs = Awaited<ReturnType<typeof allPageOutputs>>;
@@ -32,6 +34,27 @@ async function withPreviewBuilds(pages: PageOutputs): Promise<PageOutputs> {
 }
 
 /**
+ * Compiles and formats the samples of `files` on worker threads
+ * (./compile-worker.mjs), one per core, each taking every n-th page, and
+ * keeps the results in this thread (./outputs.mjs): compiling the samples of
+ * every page is CPU-bound, and on one thread it held back the whole build.
+ */
+async function compileOnThreads(files: string[]): Promise<void> {
+  const threads = Math.min(os.availableParallelism(), files.length);
+  const workerFile = path.join(__dirname, 'compile-worker.mjs');
+  const thread = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(workerFile, { workerData: files.filter((_, j) => j % threads === i) });
+      worker.on('message', (pages: { file: string; outputs: unknown; formatted: unknown }[]) => {
+        for (const page of pages) storePageOutputs(page.file, page.outputs, page.formatted);
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sample-output: a compiling thread exited with code ${code}`))));
+    });
+  await Promise.all(Array.from({ length: threads }, (_, i) => thread(i)));
+}
+
+/**
  * Writes the compiled output of every StyleX sample on the Learn and API
  * pages (./outputs.mjs) as one JSON file per page under /assets/samples/,
  * which the Source | CSS | JS tabs load on demand. The remark plugin
@@ -56,9 +79,12 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
     name: 'sample-output',
 
     async loadContent() {
-      const pages = await allPageOutputs(collectPages(['docs']));
-      // Under `npm start` the browser compiles them (not every start of the dev server).
-      return dev ? pages : withPreviewBuilds(pages);
+      const files = collectPages(['docs']);
+      // Under `npm start` the outputs persist between starts (./outputs.mjs), and the browser
+      // compiles the previews (not every start of the dev server).
+      if (dev) return allPageOutputs(files);
+      await compileOnThreads(files.filter(hasOutputViews));
+      return withPreviewBuilds(await allPageOutputs(files));
     },
 
     async contentLoaded({ content }) {
