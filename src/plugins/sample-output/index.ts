@@ -9,44 +9,49 @@ import { allPageOutputs, hasOutputViews, OUTPUT_PATH, setDevFolders, storePageOu
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 type PageOutputs = Awaited<ReturnType<typeof allPageOutputs>>;
 type PreviewFiles = { entry: string; files: { name: string; code: string }[] };
+type Compile = (typeof import('../../playground/compiler/compile'))['compile'];
+/** A page as a compiling thread posts it: its views as compiled, and formatted. */
+type CompiledPage = { file: string; outputs: unknown; formatted: Record<string, unknown> };
 
 /**
- * Compiles each Preview tab's files with the playground's own compile module
- * (the code its Web Worker runs), so a first Preview waits only for the
- * preview frame, not for Babel. A sample the browser's compiler rejects
- * fails the build, as one the sample tests cannot compile fails them.
+ * Compiles each Preview tab's files of a page's views with the playground's
+ * own compile module (the code its Web Worker runs), so a first Preview
+ * waits only for the preview frame, not for Babel. A sample the browser's
+ * compiler rejects fails the build, as one the sample tests cannot compile
+ * fails them.
  */
-async function withPreviewBuilds(pages: PageOutputs): Promise<PageOutputs> {
-  const { compile } = await import('../../playground/compiler/compile');
-  for (const page of pages) {
-    for (const output of Object.values(page.outputs) as ({ preview?: PreviewFiles } | null)[]) {
-      const preview = output?.preview;
-      if (!preview) continue;
-      const response = compile({ id: 0, files: preview.files });
-      if (!response.ok) {
-        const [first] = response.diagnostics;
-        throw new Error(`sample-output: the preview of ${preview.entry} in ${page.file} does not compile: ${first?.file}:${first?.line} ${first?.message}`);
-      }
-      Object.assign(preview, { css: response.css, modules: Object.fromEntries(response.files.map((file) => [file.name, file.preview])) });
+function buildPreviews(compile: Compile, file: string, views: Record<string, unknown>): void {
+  for (const output of Object.values(views) as ({ preview?: PreviewFiles } | null)[]) {
+    const preview = output?.preview;
+    if (!preview) continue;
+    const response = compile({ id: 0, files: preview.files });
+    if (!response.ok) {
+      const [first] = response.diagnostics;
+      throw new Error(`sample-output: the preview of ${preview.entry} in ${file} does not compile: ${first?.file}:${first?.line} ${first?.message}`);
     }
+    Object.assign(preview, { css: response.css, modules: Object.fromEntries(response.files.map((f) => [f.name, f.preview])) });
   }
-  return pages;
 }
 
 /**
  * Compiles and formats the samples of `files` on worker threads
  * (./compile-worker.mjs), one per core, each taking every n-th page, and
- * keeps the results in this thread (./outputs.mjs): compiling the samples of
- * every page is CPU-bound, and on one thread it held back the whole build.
+ * hands each page to `onPage` as it arrives: compiling the samples of every
+ * page is CPU-bound, and on one thread it held back the whole build.
  */
-async function compileOnThreads(files: string[]): Promise<void> {
+async function compileOnThreads(files: string[], onPage: (page: CompiledPage) => void): Promise<void> {
   const threads = Math.min(os.availableParallelism(), files.length);
   const workerFile = path.join(__dirname, 'compile-worker.mjs');
   const thread = (i: number) =>
     new Promise<void>((resolve, reject) => {
       const worker = new Worker(workerFile, { workerData: files.filter((_, j) => j % threads === i) });
-      worker.on('message', (pages: { file: string; outputs: unknown; formatted: unknown }[]) => {
-        for (const page of pages) storePageOutputs(page.file, page.outputs, page.formatted);
+      worker.on('message', (page: CompiledPage) => {
+        try {
+          onPage(page);
+        } catch (error) {
+          reject(error);
+          void worker.terminate();
+        }
       });
       worker.on('error', reject);
       worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sample-output: a compiling thread exited with code ${code}`))));
@@ -83,8 +88,14 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
       // Under `npm start` the outputs persist between starts (./outputs.mjs), and the browser
       // compiles the previews (not every start of the dev server).
       if (dev) return allPageOutputs(files);
-      await compileOnThreads(files.filter(hasOutputViews));
-      return withPreviewBuilds(await allPageOutputs(files));
+      const { compile } = await import('../../playground/compiler/compile');
+      // Each page's outputs kept here (./outputs.mjs) for the rest of the build, and
+      // its previews compiled while the threads go on with other pages.
+      await compileOnThreads(files.filter(hasOutputViews), (page) => {
+        storePageOutputs(page.file, page.outputs, page.formatted);
+        buildPreviews(compile, page.file, page.formatted);
+      });
+      return allPageOutputs(files);
     },
 
     async contentLoaded({ content }) {
