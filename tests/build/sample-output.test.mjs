@@ -7,7 +7,9 @@
  *   compiler gives for that sample, compiled here on its own;
  * - the tabs add at most 10% to the HTML of the longest guide (the outputs
  *   themselves load on demand);
- * - the Markdown twins hold the same outputs under their samples.
+ * - the Markdown twins hold the same outputs under their samples;
+ * - no tabs repeat their sample: each view shows CSS, compiled JS that is
+ *   not the source again, a preview or an error.
  *
  * Run after `npx docusaurus build`.
  */
@@ -21,6 +23,7 @@ import { assertBuilt, buildDir, buildFiles } from '../lib/built-site.mjs';
 import { compileFile } from '../../src/plugins/sample-output/code-samples.mjs';
 import { siteDir } from '../../src/site-dir.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
+import { OUTPUT_DIRS } from '../../src/plugins/sample-output/outputs.mjs';
 
 assertBuilt();
 
@@ -103,4 +106,21 @@ test("the pages' Markdown twins carry the same outputs under their samples", () 
   const errorsPage = read('docs/learn/theming/defining-variables.md');
   const error = Object.values(outputsOf('docs-learn-theming-defining-variables')).find((v) => v.kind === 'error');
   assert.ok(errorsPage.includes('```text title="Compiler error"\n' + error.message + '\n```'), error.message);
+});
+
+test('no tabs repeat their sample: each shows CSS, changed JS, a preview or an error', () => {
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  const sourceOf = new Map(OUTPUT_DIRS.flatMap(walk).flatMap((file) => codeBlocks(file).map((block) => [block.key, block.code])));
+  // Layout, quotes, semicolons and trailing commas are the formatter's, not the compiler's.
+  const shape = (code) => code.replace(/["`]/g, "'").replace(/,(\s*[\]})>])/g, '$1').replace(/[\s;]+/g, '');
+  const repeats = [];
+  for (const file of outputFiles) {
+    for (const [key, view] of Object.entries(JSON.parse(read(file)).outputs)) {
+      if (view.kind !== 'output' || view.css || view.preview) continue;
+      assert.ok(sourceOf.has(key), `${file}: no sample with key ${key}`);
+      if (shape(view.js) === shape(sourceOf.get(key))) repeats.push(`${file} ${key}: ${sourceOf.get(key).split('\n')[0]}`);
+    }
+  }
+  assert.deepEqual(repeats, [], 'tabs whose CSS is empty and whose JS is the source again');
 });

@@ -30,6 +30,16 @@ test('every package of package-lock.json has the registry\u2019s integrity', () 
   assert.deepEqual(unchecked, [], 'run `node scripts/complete-lockfile.mjs`; it names any version the registry has no metadata for');
 });
 
+test('the install stays within its budget of lockfile entries (budgets.json)', () => {
+  const { lockfileEntries } = JSON.parse(fs.readFileSync(path.join(siteDir, 'budgets.json'), 'utf8')).install;
+  const count = Object.keys(lock.packages).filter((key) => key !== '').length;
+  assert.ok(
+    count <= lockfileEntries,
+    `package-lock.json has ${count} entries, over the budget of ${lockfileEntries}: ` +
+      'a new dependency (is it needed, or does an installed one do the job?) or a lost override (UPGRADING.md)',
+  );
+});
+
 test('the optional platform binaries are in the lockfile for every platform', () => {
   // npm ci refuses a lockfile that lacks an optional dependency of a package in it.
   const resolves = resolverOf(lock);

@@ -83,17 +83,28 @@ export function compilePage(file) {
  * compiled module and its rules.
  */
 export function compileFile(code, filename, root, options = {}) {
-  const out = babel.transformSync(code, {
+  const out = transform(code, filename, [
+    [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root }, ...options }],
+  ]);
+  return { code: out.code, rules: out.metadata.stylex ?? [] };
+}
+
+/** The file as Babel prints it without the StyleX plugin: what compileFile gives for code StyleX leaves alone. */
+export function printFile(code, filename) {
+  return transform(code, filename, []).code;
+}
+
+function transform(code, filename, plugins) {
+  return babel.transformSync(code, {
     filename,
     babelrc: false,
     configFile: false,
     plugins: [
       '@babel/plugin-syntax-jsx',
       ...(/\.tsx?$/.test(filename) ? [['@babel/plugin-syntax-typescript', { isTSX: filename.endsWith('x') }]] : []),
-      [stylexPlugin, { ...stylexOptions(false), unstable_moduleResolution: { type: 'commonJS', rootDir: root }, ...options }],
+      ...plugins,
     ],
   });
-  return { code: out.code, rules: out.metadata.stylex ?? [] };
 }
 
 /** The exports of a CommonJS block of the page. */

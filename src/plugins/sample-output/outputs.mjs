@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { compilePage, cssFor } from './code-samples.mjs';
+import { compilePage, cssFor, printFile } from './code-samples.mjs';
 import { siteDir } from '../../site-dir.mjs';
 import { previewPlans } from './preview.mjs';
 import { COMPILED_LANGS, importsStylex } from '../../markdown/fence.mjs';
@@ -191,8 +191,11 @@ function compileOutputs(file) {
     // The same block twice on a page compiles the same: one view serves both.
     if (block.key in views) continue;
     if (result.status === 'compiled') {
-      const css = cssFor([...constants, ...result.rules]);
       const { entry, files } = plans[i];
+      // Code StyleX leaves as it is (a type declaration, say), with nothing to preview, would
+      // show an empty CSS tab and its own source again as JS: it is shown as a plain block.
+      if (!entry && result.rules.length === 0 && result.code === printFile(block.code, block.absPath)) continue;
+      const css = cssFor([...constants, ...result.rules]);
       // The files its Preview tab renders (compiled for it by ./index.ts).
       const preview = entry ? { preview: { entry, files: files.map((name) => ({ name, code: `${codeOf.get(name)}\n` })) } } : {};
       views[block.key] = { kind: 'output', lang: block.lang, js: result.code, css, ...supportLine(css), ...preview };
