@@ -1,9 +1,8 @@
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { Worker } from 'worker_threads';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages } from './code-samples.mjs';
+import { onThreads } from '../threads';
 import { allPageOutputs, hasOutputViews, OUTPUT_PATH, setDevFolders, storePageOutputs, writeOutputsFile } from './outputs.mjs';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
@@ -31,32 +30,6 @@ function buildPreviews(compile: Compile, file: string, views: Record<string, unk
     }
     Object.assign(preview, { css: response.css, modules: Object.fromEntries(response.files.map((f) => [f.name, f.preview])) });
   }
-}
-
-/**
- * Compiles and formats the samples of `files` on worker threads
- * (./compile-worker.mjs), one per core, each taking every n-th page, and
- * hands each page to `onPage` as it arrives: compiling the samples of every
- * page is CPU-bound, and on one thread it held back the whole build.
- */
-async function compileOnThreads(files: string[], onPage: (page: CompiledPage) => void): Promise<void> {
-  const threads = Math.min(os.availableParallelism(), files.length);
-  const workerFile = path.join(__dirname, 'compile-worker.mjs');
-  const thread = (i: number) =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerFile, { workerData: files.filter((_, j) => j % threads === i) });
-      worker.on('message', (page: CompiledPage) => {
-        try {
-          onPage(page);
-        } catch (error) {
-          reject(error);
-          void worker.terminate();
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`sample-output: a compiling thread exited with code ${code}`))));
-    });
-  await Promise.all(Array.from({ length: threads }, (_, i) => thread(i)));
 }
 
 /**
@@ -91,7 +64,8 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
       const { compile } = await import('../../playground/compiler/compile');
       // Each page's outputs kept here (./outputs.mjs) for the rest of the build, and
       // its previews compiled while the threads go on with other pages.
-      await compileOnThreads(files.filter(hasOutputViews), (page) => {
+      // Compiling every page's samples is CPU-bound: one thread per core (./compile-worker.mjs).
+      await onThreads(path.join(__dirname, 'compile-worker.mjs'), files.filter(hasOutputViews), (page: CompiledPage) => {
         storePageOutputs(page.file, page.outputs, page.formatted);
         buildPreviews(compile, page.file, page.formatted);
       });

@@ -1,11 +1,10 @@
 import crypto from 'crypto';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
-import { Worker } from 'worker_threads';
 import type { AllContent, LoadContext } from '@docusaurus/types';
 import { DESIGN_FILES } from './card.mjs';
 import { shareCardPath } from './path';
+import { onThreads } from '../../threads';
 
 type SidebarItem =
   | { type: 'doc' | 'ref'; id: string }
@@ -16,7 +15,6 @@ type DocsContent = {
 };
 type BlogContent = { blogPosts: { metadata: { title: string; source: string; date: Date | string } }[] };
 type Card = { source: string; title: string; section: string };
-type Drawing = { input: { title: string; section: string; siteName: string; host: string }; file: string };
 
 /** What each sidebar is called on a card. */
 const SIDEBAR_NAMES: Record<string, string> = { docs: 'Learn', api: 'API reference' };
@@ -65,23 +63,6 @@ export function shareCardsOf(allContent: AllContent): Card[] {
   ];
 }
 
-/**
- * Draws the cards on worker threads (./draw-worker.mjs), one per core, each
- * taking every n-th card: drawing is CPU-bound (layout, rasterising, PNG
- * encoding), and on one thread it was the longest step of the build.
- */
-function draw(drawings: Drawing[]): Promise<void> {
-  const threads = Math.min(os.availableParallelism(), drawings.length);
-  const workerFile = path.join(__dirname, 'draw-worker.mjs');
-  const thread = (i: number) =>
-    new Promise<void>((resolve, reject) => {
-      const worker = new Worker(workerFile, { workerData: drawings.filter((_, j) => j % threads === i) });
-      worker.on('error', reject);
-      worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`[share-cards] a drawing thread exited with code ${code}`))));
-    });
-  return Promise.all(Array.from({ length: threads }, (_, i) => thread(i))).then(() => undefined);
-}
-
 /** The cards of a build, drawn or found in the cache: each page's source and its cached PNG. */
 export type DrawnCards = { source: string; file: string }[];
 
@@ -113,7 +94,8 @@ export async function drawShareCards(context: LoadContext, cards: Card[]): Promi
     return { source: card.source, input, file: path.join(cacheDir, `${key}.png`) };
   });
   const drawings = cached.filter(({ file }) => !fs.existsSync(file)).map(({ input, file }) => ({ input, file }));
-  await draw(drawings);
+  // Drawing (layout, rasterising, PNG encoding) is CPU-bound: one thread per core (./draw-worker.mjs).
+  await onThreads(path.join(__dirname, 'draw-worker.mjs'), drawings);
   const drawn = drawings.length;
   console.log(`[share-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${Date.now() - started} ms`);
   return cached.map(({ source, file }) => ({ source, file }));
