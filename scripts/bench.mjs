@@ -42,6 +42,7 @@
  *   npm run bench -- --baseline --ours /tmp/copy-of-build   # "ours" from another folder
  *   npm run bench -- --baseline --http1          # served over HTTP/1.1 (without TLS)
  *   npm run bench -- --baseline --throttling devtools   # measured under applied throttling
+ *   npm run bench -- --build-only --baseline --runs 3   # cold build times only, against plain Docusaurus
  *
  * --throttling devtools: Lighthouse's default is "simulate": it loads the
  * page at full speed and computes the mobile figures from a model of that
@@ -62,7 +63,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { localCertificate, serve } from './serve.mjs';
-import { buildBaseline } from './bench-baseline.mjs';
+import { buildBaseline, prepareBaseline } from './bench-baseline.mjs';
 import { benchImport } from '../bench/index.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -88,6 +89,7 @@ const { values: options } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     'no-extra': { type: 'boolean', default: false },
     baseline: { type: 'boolean', default: false },
+    'build-only': { type: 'boolean', default: false },
     compare: { type: 'string', multiple: true, default: [] },
     ours: { type: 'string' },
     out: { type: 'string', default: path.join(siteDir, 'bench-results', 'bench.json') },
@@ -122,8 +124,9 @@ const routes = options.routes
   : comparing
     ? compareRoutes
     : defaultRoutes;
-if (comparing && options.out === path.join(siteDir, 'bench-results', 'bench.json')) {
-  options.out = path.join(siteDir, 'bench-results', 'compare.json');
+if (options.out === path.join(siteDir, 'bench-results', 'bench.json')) {
+  if (options['build-only']) options.out = path.join(siteDir, 'bench-results', 'build.json');
+  else if (comparing) options.out = path.join(siteDir, 'bench-results', 'compare.json');
 }
 
 const kib = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)}`);
@@ -150,17 +153,24 @@ function parseTimeOutput(text) {
   };
 }
 
-function coldBuild() {
-  for (const dir of ['build', '.docusaurus', 'node_modules/.cache']) {
-    fs.rmSync(path.join(siteDir, dir), { recursive: true, force: true });
+/** The Docusaurus CLI of this site, as `[node, script]`. */
+const ourCli = [process.execPath, path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs')];
+
+/**
+ * A cold production build of the site in `dir` (this one by default): its
+ * build output and caches cleared, then built, timed (wall and, with
+ * /usr/bin/time, CPU and peak memory).
+ */
+function coldBuild(dir = siteDir, [node, docusaurus] = ourCli) {
+  for (const entry of ['build', '.docusaurus', 'node_modules/.cache']) {
+    fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
   }
-  const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const haveTime = fs.existsSync('/usr/bin/time');
-  log(`cold build (${haveTime ? '/usr/bin/time -v' : 'wall clock only'})…`);
+  log(`cold build of ${path.basename(dir)} (${haveTime ? '/usr/bin/time -v' : 'wall clock only'})…`);
   const started = process.hrtime.bigint();
   const result = haveTime
-    ? spawnSync('/usr/bin/time', ['-v', process.execPath, docusaurus, 'build'], { cwd: siteDir, encoding: 'utf8' })
-    : spawnSync(process.execPath, [docusaurus, 'build'], { cwd: siteDir, encoding: 'utf8' });
+    ? spawnSync('/usr/bin/time', ['-v', node, docusaurus, 'build'], { cwd: dir, encoding: 'utf8' })
+    : spawnSync(node, [docusaurus, 'build'], { cwd: dir, encoding: 'utf8' });
   const wall = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
@@ -174,6 +184,58 @@ function coldBuild() {
     peakRssMiB: haveTime ? measured.peakRssMiB : null,
     cpus: os.cpus().length,
   };
+}
+
+/**
+ * --build-only: cold builds only, --runs of them; with --baseline, each of
+ * ours followed by one of plain Docusaurus with the same content, so that a
+ * busy moment of the machine hits both alike. Prints every run and the
+ * medians (wall, CPU and their ratio); writes bench-results/build.md and
+ * build.json.
+ */
+function buildTimes() {
+  const baseline = options.baseline ? prepareBaseline(siteDir) : undefined;
+  const rows = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`build run ${run} of ${runs}`);
+    rows.push({ ours: coldBuild(), baseline: baseline && coldBuild(baseline.dir, baseline.cli) });
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const seconds = (value) => (value == null ? '–' : `${value.toFixed(1)} s`);
+  const cells = ({ ours, baseline: theirs }) => [
+    seconds(ours.wallSeconds),
+    seconds(ours.cpuSeconds),
+    ...(theirs
+      ? [
+          seconds(theirs.wallSeconds),
+          seconds(theirs.cpuSeconds),
+          `${(ours.wallSeconds / theirs.wallSeconds).toFixed(2)}×`,
+          ours.cpuSeconds != null ? `${(ours.cpuSeconds / theirs.cpuSeconds).toFixed(2)}×` : '–',
+        ]
+      : []),
+  ];
+  const of = (site, key) => (rows[0][site]?.[key] == null ? null : median(rows.map((row) => row[site][key])));
+  const medians = {
+    ours: { wallSeconds: of('ours', 'wallSeconds'), cpuSeconds: of('ours', 'cpuSeconds') },
+    baseline: baseline && { wallSeconds: of('baseline', 'wallSeconds'), cpuSeconds: of('baseline', 'cpuSeconds') },
+  };
+  const head = ['Run', 'this site, wall', 'CPU', ...(baseline ? [`${baseline.label}, wall`, 'CPU', 'wall ratio', 'CPU ratio'] : [])];
+  const report = [
+    `## Cold production builds (${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} CPUs, ${runs} run${runs > 1 ? 's' : ''})`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row, i) => `| ${i + 1} | ${cells(row).join(' | ')} |`),
+    `| median | ${cells(medians).join(' | ')} |`,
+  ].join('\n');
+  console.log(report);
+  fs.mkdirSync(path.dirname(options.out), { recursive: true });
+  writeTables(options.out, report);
+  fs.writeFileSync(options.out, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs: rows, medians }, null, 2)}\n`);
 }
 
 // ---------------------------------------------------------------------------
@@ -358,6 +420,10 @@ function table(rows) {
 }
 
 async function main() {
+  if (options['build-only']) {
+    buildTimes();
+    return;
+  }
   if (comparing) {
     const { compare } = await import('./bench-compare.mjs');
     await compare({ options, routes, runs, siteDir, buildDir, coldBuild, buildBaseline, lighthouseRun, log, tls, protocol, throttlingLabel, writeTables });

@@ -5,7 +5,8 @@ import { normalizePluginOptions } from '@docusaurus/utils-validation';
 import { pageScriptsStep } from '../../partial-hydration';
 import { markdownExportInput, writeMarkdownExport } from './markdown-export';
 import { buildSearchIndex } from './search-index';
-import { shareCardsOf, writeShareCards } from './share-cards';
+import { drawShareCards, shareCardsOf, writeShareCards } from './share-cards';
+import type { DrawnCards } from './share-cards';
 import { writeDeployHeaders } from './deploy-headers';
 import { siteCssReport } from '../../browser-support/site-css.mjs';
 
@@ -25,7 +26,9 @@ type Options = { redirects: RedirectOptions; searchIndex: boolean };
  *    first paint (src/partial-hydration; nothing when it is off);
  * 3. Markdown export: the `.md` twins, llms.txt and llms-full.txt;
  * 4. search index: Pagefind over the final pages (local search only);
- * 5. share cards: the og:image of every docs page and post;
+ * 5. share cards: the og:image of every docs page and post (drawn on
+ *    worker threads from the moment the content is loaded, while the
+ *    bundler works; copied here);
  * 6. deploy headers: build/_headers, with the Content-Security-Policy
  *    hashes of every page's inline scripts;
  * 7. site CSS support: prints the features of the site's stylesheet that
@@ -40,6 +43,7 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     validateRedirectOptions({ validate: normalizePluginOptions, options: redirects }),
   );
   let allContent: AllContent | undefined;
+  let shareCards: Promise<DrawnCards> | undefined;
   const steps: [string, (props: PostBuildProps) => Promise<void>][] = [
     ['redirect pages', async (props) => redirectPages?.postBuild?.({ ...props, content: undefined })],
     ['page scripts', (props) => pageScriptsStep(context.siteDir, props)],
@@ -47,7 +51,7 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     ...(searchIndex
       ? [['search index', (props) => buildSearchIndex(props, markdownExportInput(context, allContent!).docs)] as [string, (props: PostBuildProps) => Promise<void>]]
       : []),
-    ['share cards', (props) => writeShareCards(context, shareCardsOf(allContent!), props.outDir)],
+    ['share cards', (props) => writeShareCards(shareCards ?? drawShareCards(context, shareCardsOf(allContent!)), props.outDir)],
     ['deploy headers', writeDeployHeaders],
     ['site CSS support', async (props) => console.log(siteCssReport(props.outDir))],
   ];
@@ -55,6 +59,12 @@ export default async function postBuildPlugin(context: LoadContext, options: unk
     name: 'post-build',
     async allContentLoaded(args) {
       allContent = args.allContent;
+      // Only a build has a post-build; the dev server reloads content on every edit.
+      if (process.env.NODE_ENV === 'production') {
+        shareCards = drawShareCards(context, shareCardsOf(allContent));
+        // Awaited by its step; a failure meanwhile is not an unhandled rejection.
+        shareCards.catch(() => {});
+      }
     },
     async postBuild(props) {
       const started = Date.now();

@@ -2,33 +2,34 @@ import fs from 'fs';
 import path from 'path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages } from './code-samples.mjs';
-import { allPageOutputs, OUTPUT_PATH, setDevFolders, writeOutputsFile } from './outputs.mjs';
+import { onThreads } from '../threads';
+import { allPageOutputs, hasOutputViews, OUTPUT_PATH, setDevFolders, storePageOutputs, writeOutputsFile } from './outputs.mjs';
 
 type ConfigureWebpackResult = ReturnType<NonNullable<Plugin['configureWebpack']>>;
 type PageOutputs = Awaited<ReturnType<typeof allPageOutputs>>;
 type PreviewFiles = { entry: string; files: { name: string; code: string }[] };
+type Compile = (typeof import('../../playground/compiler/compile'))['compile'];
+/** A page as a compiling thread posts it: its views as compiled, and formatted. */
+type CompiledPage = { file: string; outputs: unknown; formatted: Record<string, unknown> };
 
 /**
- * Compiles each Preview tab's files with the playground's own compile module
- * (the code its Web Worker runs), so a first Preview waits only for the
- * preview frame, not for Babel. A sample the browser's compiler rejects
- * fails the build, as one the sample tests cannot compile fails them.
+ * Compiles each Preview tab's files of a page's views with the playground's
+ * own compile module (the code its Web Worker runs), so a first Preview
+ * waits only for the preview frame, not for Babel. A sample the browser's
+ * compiler rejects fails the build, as one the sample tests cannot compile
+ * fails them.
  */
-async function withPreviewBuilds(pages: PageOutputs): Promise<PageOutputs> {
-  const { compile } = await import('../../playground/compiler/compile');
-  for (const page of pages) {
-    for (const output of Object.values(page.outputs) as ({ preview?: PreviewFiles } | null)[]) {
-      const preview = output?.preview;
-      if (!preview) continue;
-      const response = compile({ id: 0, files: preview.files });
-      if (!response.ok) {
-        const [first] = response.diagnostics;
-        throw new Error(`sample-output: the preview of ${preview.entry} in ${page.file} does not compile: ${first?.file}:${first?.line} ${first?.message}`);
-      }
-      Object.assign(preview, { css: response.css, modules: Object.fromEntries(response.files.map((file) => [file.name, file.preview])) });
+function buildPreviews(compile: Compile, file: string, views: Record<string, unknown>): void {
+  for (const output of Object.values(views) as ({ preview?: PreviewFiles } | null)[]) {
+    const preview = output?.preview;
+    if (!preview) continue;
+    const response = compile({ id: 0, files: preview.files });
+    if (!response.ok) {
+      const [first] = response.diagnostics;
+      throw new Error(`sample-output: the preview of ${preview.entry} in ${file} does not compile: ${first?.file}:${first?.line} ${first?.message}`);
     }
+    Object.assign(preview, { css: response.css, modules: Object.fromEntries(response.files.map((f) => [f.name, f.preview])) });
   }
-  return pages;
 }
 
 /**
@@ -56,9 +57,19 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
     name: 'sample-output',
 
     async loadContent() {
-      const pages = await allPageOutputs(collectPages(['docs']));
-      // Under `npm start` the browser compiles them (not every start of the dev server).
-      return dev ? pages : withPreviewBuilds(pages);
+      const files = collectPages(['docs']);
+      // Under `npm start` the outputs persist between starts (./outputs.mjs), and the browser
+      // compiles the previews (not every start of the dev server).
+      if (dev) return allPageOutputs(files);
+      const { compile } = await import('../../playground/compiler/compile');
+      // Each page's outputs kept here (./outputs.mjs) for the rest of the build, and
+      // its previews compiled while the threads go on with other pages.
+      // Compiling every page's samples is CPU-bound: one thread per core (./compile-worker.mjs).
+      await onThreads(path.join(__dirname, 'compile-worker.mjs'), files.filter(hasOutputViews), (page: CompiledPage) => {
+        storePageOutputs(page.file, page.outputs, page.formatted);
+        buildPreviews(compile, page.file, page.formatted);
+      });
+      return allPageOutputs(files);
     },
 
     async contentLoaded({ content }) {

@@ -107,6 +107,17 @@ const TOOLS = [
   SUPPORT_TOOLS,
 ];
 
+/**
+ * Keeps a page's outputs made on another thread (./index.ts compiles the
+ * samples on worker threads), so that every later reader in this one (the
+ * remark plugin, the Markdown export, the search index) finds them.
+ */
+export function storePageOutputs(file, outputs, views) {
+  const key = samplesKey(file);
+  compiled.set(key, outputs);
+  formatted.set(key, Promise.resolve(views));
+}
+
 /** pageOutputs, formatted for reading. */
 export function formattedPageOutputs(file) {
   const key = samplesKey(file);

@@ -2,8 +2,9 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import type { AllContent, LoadContext } from '@docusaurus/types';
-import { DESIGN_FILES, renderCard } from './card.mjs';
+import { DESIGN_FILES } from './card.mjs';
 import { shareCardPath } from './path';
+import { onThreads } from '../../threads';
 
 type SidebarItem =
   | { type: 'doc' | 'ref'; id: string }
@@ -62,16 +63,22 @@ export function shareCardsOf(allContent: AllContent): Card[] {
   ];
 }
 
+/** The cards of a build, drawn or found in the cache: each page's source and its cached PNG. */
+export type DrawnCards = { source: string; file: string }[];
+
 /**
- * Share cards, a step of the post-build sequence (../index.ts): draws a
- * 1200x630 PNG for every docs page and blog post (./card.mjs) at
- * `shareCardPath(source)`; the site's `markdown.parseFrontMatter`
- * (`withShareCard`) sets each page's front-matter `image` to it, which
- * Docusaurus makes the og:image and twitter:image. Cards are cached by their
- * content and design in node_modules/.cache/share-cards, so a rebuild
- * redraws only the cards whose title or section changed.
+ * Share cards: a 1200x630 PNG for every docs page and blog post
+ * (./card.mjs), at `shareCardPath(source)`; the site's
+ * `markdown.parseFrontMatter` (`withShareCard`) sets each page's front-matter
+ * `image` to it, which Docusaurus makes the og:image and twitter:image.
+ * Cards are cached by their content and design in
+ * node_modules/.cache/share-cards, so a rebuild redraws only the cards whose
+ * title or section changed. They need only the loaded content, so the build
+ * starts drawing them (drawShareCards) as soon as the content is loaded,
+ * while the bundler works; the post-build step (writeShareCards) copies
+ * them into the build.
  */
-export async function writeShareCards(context: LoadContext, cards: Card[], outDir: string): Promise<void> {
+export async function drawShareCards(context: LoadContext, cards: Card[]): Promise<DrawnCards> {
   if (cards.length === 0) throw new Error('[share-cards] no docs page or post was loaded');
   const cacheDir = path.join(context.siteDir, 'node_modules', '.cache', 'share-cards');
   const started = Date.now();
@@ -81,20 +88,24 @@ export async function writeShareCards(context: LoadContext, cards: Card[], outDi
   const siteName = context.siteConfig.title;
   const host = new URL(context.siteConfig.url).host;
   fs.mkdirSync(cacheDir, { recursive: true });
-  let drawn = 0;
-  for (const card of cards) {
+  const cached = cards.map((card) => {
     const input = { title: card.title, section: card.section, siteName, host };
     const key = crypto.createHash('sha256').update(designHash).update(JSON.stringify(input)).digest('hex');
-    const cached = path.join(cacheDir, `${key}.png`);
-    if (!fs.existsSync(cached)) {
-      fs.writeFileSync(cached, await renderCard(input));
-      drawn += 1;
-      // Drawing holds the event loop; the other plugins' postBuild hooks run at the same time.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    const target = path.join(outDir, shareCardPath(card.source));
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(cached, target);
-  }
+    return { source: card.source, input, file: path.join(cacheDir, `${key}.png`) };
+  });
+  const drawings = cached.filter(({ file }) => !fs.existsSync(file)).map(({ input, file }) => ({ input, file }));
+  // Drawing (layout, rasterising, PNG encoding) is CPU-bound: one thread per core (./draw-worker.mjs).
+  await onThreads(path.join(__dirname, 'draw-worker.mjs'), drawings);
+  const drawn = drawings.length;
   console.log(`[share-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${Date.now() - started} ms`);
+  return cached.map(({ source, file }) => ({ source, file }));
+}
+
+/** The step of the post-build sequence (../index.ts): the cards, once drawn, copied into the build. */
+export async function writeShareCards(cards: Promise<DrawnCards>, outDir: string): Promise<void> {
+  for (const { source, file } of await cards) {
+    const target = path.join(outDir, shareCardPath(source));
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.copyFileSync(file, target);
+  }
 }
