@@ -346,6 +346,8 @@ test('search modal: button, Ctrl+K, "/", results offline, See all, Escape', asyn
   await inputFocused();
   expect(await engine.evaluate(() => document.querySelector<HTMLInputElement>('.DocSearch-Input')!.value)).toBe('');
   await engine.type('keyframes');
+  // A prefix ("keyframe") already finds the page and a count: wait for the whole query.
+  await site.until('every key in the box', () => document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value, 'keyframes', 15_000);
   await site.until(
     'the keyframes API page among the results',
     () =>
@@ -356,10 +358,13 @@ test('search modal: button, Ctrl+K, "/", results offline, See all, Escape', asyn
     15_000,
   );
   const seeAll = await site.find('.DocSearch-Modal a', 'See all');
-  // The footer names the count once this query's own answer is in.
+  // The footer names the count once this query's own answer is in, and links to this query.
   await site.until(
-    'the footer with its count',
-    () => /^See all \d+ results$/.test(document.querySelector('.DocSearch-Modal a[href^="/search/"]')?.textContent ?? ''),
+    'the footer with its count, for the whole query',
+    () => {
+      const footer = document.querySelector('.DocSearch-Modal a[href^="/search/"]');
+      return footer?.getAttribute('href') === '/search/?q=keyframes' && /^See all \d+ results$/.test(footer.textContent ?? '');
+    },
     true,
   );
   const label = await engine.evaluate((s: string) => document.querySelector(s)!.textContent, seeAll);
