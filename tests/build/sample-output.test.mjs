@@ -20,10 +20,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { assertBuilt, buildDir, buildFiles } from '../lib/built-site.mjs';
-import { compileFile } from '../../src/plugins/sample-output/code-samples.mjs';
+import { collectPages, compileFile } from '../../src/plugins/sample-output/code-samples.mjs';
 import { siteDir } from '../../src/site-dir.mjs';
 import { codeBlocks } from '../../src/markdown/parse.mjs';
-import { OUTPUT_DIRS } from '../../src/plugins/sample-output/outputs.mjs';
+import { hasOutputViews } from '../../src/plugins/sample-output/outputs.mjs';
 
 assertBuilt();
 
@@ -109,9 +109,8 @@ test("the pages' Markdown twins carry the same outputs under their samples", () 
 });
 
 test('no tabs repeat their sample: each shows CSS, changed JS, a preview or an error', () => {
-  const walk = (dir) =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : /\.mdx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
-  const sourceOf = new Map(OUTPUT_DIRS.flatMap(walk).flatMap((file) => codeBlocks(file).map((block) => [block.key, block.code])));
+  const pages = collectPages(['docs']).filter(hasOutputViews);
+  const sourceOf = new Map(pages.flatMap((file) => codeBlocks(file).map((block) => [block.key, block.code])));
   // Layout, quotes, semicolons and trailing commas are the formatter's, not the compiler's.
   const shape = (code) => code.replace(/["`]/g, "'").replace(/,(\s*[\]})>])/g, '$1').replace(/[\s;]+/g, '');
   const repeats = [];
