@@ -28,7 +28,8 @@ import https from 'node:https';
 import path from 'node:path';
 import { serve } from './serve.mjs';
 
-const median = (values) => {
+/** The median of the finite values, or null when there are none. */
+export const median = (values) => {
   const sorted = values.filter((v) => v != null && Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);

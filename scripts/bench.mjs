@@ -64,6 +64,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { localCertificate, serve } from './serve.mjs';
 import { buildBaseline, prepareBaseline } from './bench-baseline.mjs';
+import { median } from './bench-compare.mjs';
 import { benchImport } from '../bench/index.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -200,11 +201,6 @@ function buildTimes() {
     log(`build run ${run} of ${runs}`);
     rows.push({ ours: coldBuild(), baseline: baseline && coldBuild(baseline.dir, baseline.cli) });
   }
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  };
   const seconds = (value) => (value == null ? '–' : `${value.toFixed(1)} s`);
   const cells = ({ ours, baseline: theirs }) => [
     seconds(ours.wallSeconds),
@@ -218,7 +214,7 @@ function buildTimes() {
         ]
       : []),
   ];
-  const of = (site, key) => (rows[0][site]?.[key] == null ? null : median(rows.map((row) => row[site][key])));
+  const of = (site, key) => median(rows.map((row) => row[site]?.[key]));
   const medians = {
     ours: { wallSeconds: of('ours', 'wallSeconds'), cpuSeconds: of('ours', 'cpuSeconds') },
     baseline: baseline && { wallSeconds: of('baseline', 'wallSeconds'), cpuSeconds: of('baseline', 'cpuSeconds') },
@@ -333,9 +329,9 @@ async function lighthouseRuns(url, count) {
   const { computeMedianRun } = await benchImport('lighthouse/core/lib/median-run.js');
   const results = [];
   for (let i = 0; i < count; i += 1) results.push(await lighthouseRun(url));
-  const median = computeMedianRun(results);
-  const score = (id) => Math.round((median.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => median.audits[id]?.numericValue;
+  const medianRun = computeMedianRun(results);
+  const score = (id) => Math.round((medianRun.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => medianRun.audits[id]?.numericValue;
   return {
     runs: results.length,
     performanceScores: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
@@ -347,8 +343,8 @@ async function lighthouseRuns(url, count) {
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
-    lighthouseVersion: median.lighthouseVersion,
-    chromeVersion: median.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1],
+    lighthouseVersion: medianRun.lighthouseVersion,
+    chromeVersion: medianRun.environment?.hostUserAgent?.match(/Chrome\/([\d.]+)/)?.[1],
   };
 }
 
