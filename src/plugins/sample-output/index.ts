@@ -62,9 +62,9 @@ export default function sampleOutputPlugin(context: LoadContext): Plugin {
       // compiles the previews (not every start of the dev server).
       if (dev) return allPageOutputs(files);
       const { compile } = await import('../../playground/compiler/compile');
-      // Each page's outputs kept here (./outputs.mjs) for the rest of the build, and
-      // its previews compiled while the threads go on with other pages.
-      // Compiling every page's samples is CPU-bound: one thread per core (./compile-worker.mjs).
+      // Compiling the samples is CPU-bound: a thread per core (./compile-worker.mjs). Each page
+      // that comes back is kept for the rest of the build, and its previews are compiled here
+      // while the threads go on with other pages.
       await onThreads(path.join(__dirname, 'compile-worker.mjs'), files.filter(hasOutputViews), (page: CompiledPage) => {
         storePageOutputs(page.file, page.outputs, page.formatted);
         buildPreviews(compile, page.file, page.formatted);
