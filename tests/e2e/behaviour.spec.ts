@@ -464,7 +464,8 @@ test.describe('the page head', () => {
       await held;
       await route.continue().catch(() => {});
     });
-    await page.goto(url);
+    // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
     await expect.poll(() => requested).toBe(true);
     const server = await serverHead(page, request, url);

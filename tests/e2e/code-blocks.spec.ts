@@ -23,7 +23,8 @@ test('server-rendered code hydrates with its highlighting while Prism is still l
   const serverTokens = html.match(/class="token /g)?.length ?? 0;
   expect(serverTokens).toBeGreaterThan(100);
 
-  await page.goto(page1);
+  // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
+  await page.goto(page1, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const keyword = page.locator('article pre .token.keyword').first();
   await expect(keyword).toBeVisible();
@@ -156,7 +157,8 @@ test('code rendered before the block renderer has loaded shows as plain text, wi
   });
   const health = await watchPageHealth(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/docs/api/javascript/create/');
+  // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
+  await page.goto('/docs/api/javascript/create/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const sample = page.locator('[data-sample-output]').first();
   await sample.getByRole('tab', { name: 'CSS', exact: true }).click();

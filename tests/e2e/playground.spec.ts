@@ -10,8 +10,8 @@ import { test, expect } from './fixtures';
 
 const PREVIEW = 'iframe[title="Live preview"]';
 
-async function openPlayground(page: Page, path = '/playground/') {
-  await page.goto(path);
+async function openPlayground(page: Page, path = '/playground/', waitUntil: 'load' | 'domcontentloaded' = 'load') {
+  await page.goto(path, { waitUntil });
   await expect(page.getByTestId('playground')).toBeVisible();
   // Attached, not visible: on a phone the preview is a tab of its own.
   await expect(page.locator('[data-preview-status="rendered"]')).toBeAttached({ timeout: 20_000 });
@@ -312,7 +312,8 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
       await released;
       await route.continue();
     });
-    await openPlayground(page);
+    // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
+    await openPlayground(page, '/playground/', 'domcontentloaded');
     await expect(frame(page).locator('#root > *').first()).toBeVisible();
     const panel = page.getByTestId('playground-editor-placeholder');
     await expect(panel).toHaveAttribute('role', 'tabpanel');
