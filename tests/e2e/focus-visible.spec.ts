@@ -89,8 +89,13 @@ async function stopsWithoutVisibleFocus(page: Page): Promise<{ stops: number; in
       continue;
     }
     const shot = () => page.screenshot({ clip: stop.clip!, animations: 'disabled', caret: 'hide' });
+    // CodeMirror marks itself focused, and unfocused, 10 ms after the event.
+    const editorFocused = (focused: boolean) =>
+      stop.editor && page.waitForFunction((on) => !!document.querySelector('.cm-editor.cm-focused') === on, focused);
+    await editorFocused(true);
     const focused = await shot();
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await editorFocused(false);
     const unfocused = await shot();
     const changed = changedPixels(focused, unfocused, CHANNEL_DELTA);
     if (changed < MIN_CHANGED) invisible.push(`${stop.label}: ${changed} pixels change`);

@@ -187,7 +187,8 @@ test('playground: toolbar, editor (Escape then Tab leaves it) and output tabs fr
   const content = host.locator('.cm-content');
   const ring = () => host.locator('.cm-editor').evaluate((el) => getComputedStyle(el, '::after').outlineStyle);
   await tabTo(page, content, { max: 20 });
-  expect(await ring()).toBe('solid');
+  // CodeMirror marks itself focused 10 ms after the focus event: poll.
+  await expect.poll(ring).toBe('solid');
   // The way out shows while the editor has the focus, until the reader types.
   const hint = page.getByTestId('editor-hint');
   await expect(hint).toHaveText('Tab indents. To leave the editor: Esc, then Tab');
@@ -205,7 +206,7 @@ test('playground: toolbar, editor (Escape then Tab leaves it) and output tabs fr
   await page.keyboard.press('Tab');
   await expect(content).not.toBeFocused();
   await expect(hint).toBeHidden();
-  expect(await ring()).not.toBe('solid');
+  await expect.poll(ring).not.toBe('solid');
 
   // The output tabs: arrow keys move between CSS and JS.
   const css = page.getByRole('tab', { name: 'CSS', exact: true });
