@@ -2,7 +2,7 @@
  * A Babel plugin for the preview build only: every loop gets a time check, so
  * `while (true) {}` in a component throws after a second instead of hanging
  * the preview. (The preview iframe is also watched by a heartbeat: see
- * src/playground/preview/index.tsx.)
+ * src/playground/preview/useHeartbeat.ts.)
  *
  * `label: while (x) body`, the second loop of App.tsx, becomes
  *   const _loop = __pgLoop.start("App.tsx#2");

@@ -11,7 +11,7 @@
  */
 import path from 'node:path';
 
-/** What the preview frame provides besides the page's own files (src/playground/preview/runtime.tsx). */
+/** What the preview frame provides besides the page's own files (src/playground/preview/sandbox/loader.ts). */
 const PROVIDED = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@stylexjs/stylex']);
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 const IMPORT = /(?:^|[;\n])\s*(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s*)?['"]([^'"]+)['"]/g;
