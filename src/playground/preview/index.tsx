@@ -3,22 +3,11 @@ import * as stylex from '@stylexjs/stylex';
 import { ui } from '../ui/styles';
 import { colors, fonts, radii, space, statusColors } from '../../tokens/tokens.stylex';
 import type { PreviewBuild, PreviewStatus } from './protocol';
-import { usePreviewFrames } from './usePreviewFrames';
+import { usePreviewFrames, type PreviewFramesOptions } from './usePreviewFrames';
 
 export type { PreviewBuild, PreviewStatus };
 
-type Props = {
-  build: PreviewBuild | null;
-  colorScheme: 'light' | 'dark';
-  /** Called with every status change (for the page's status line). */
-  onStatus?: (status: PreviewStatus) => void;
-  /**
-   * The frame's document as a URL of its own (static/playground/preview-frame/),
-   * for pages whose Content-Security-Policy a `srcdoc` frame would inherit
-   * and which forbids evaluating the samples' code. That frame asks for the
-   * runtime's code by message instead of loading it by URL.
-   */
-  frameSrc?: string;
+type Props = PreviewFramesOptions & {
   /** The frame's accessible name. */
   title?: string;
   /**

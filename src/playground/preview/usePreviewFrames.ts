@@ -15,10 +15,17 @@ import { useHeartbeat } from './useHeartbeat';
 
 let firstPreviewMarked = false;
 
-type Options = {
+export type PreviewFramesOptions = {
   build: PreviewBuild | null;
   colorScheme: 'light' | 'dark';
+  /** Called with every status change (for the page's status line). */
   onStatus?: (status: PreviewStatus) => void;
+  /**
+   * The frame's document as a URL of its own (static/playground/preview-frame/),
+   * for pages whose Content-Security-Policy a `srcdoc` frame would inherit
+   * and which forbids evaluating the samples' code. That frame asks for the
+   * runtime's code by message instead of loading it by URL.
+   */
   frameSrc?: string;
 };
 
@@ -26,7 +33,7 @@ type Options = {
  * The preview's frames and their life-cycle (see PlaygroundPreview): which
  * frames exist and which is shown, the status, and what each iframe needs.
  */
-export function usePreviewFrames({ build, colorScheme, onStatus, frameSrc }: Options) {
+export function usePreviewFrames({ build, colorScheme, onStatus, frameSrc }: PreviewFramesOptions) {
   const [frames, setFrames] = useState<{ keys: number[]; shown: number | null }>(() => ({ keys: [1], shown: null }));
   const [status, setStatus] = useState<PreviewStatus>({ kind: 'loading' });
   const [initialLinks] = useState(() => new Map([[1, newLink(1, null)]]));
