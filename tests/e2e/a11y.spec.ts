@@ -54,3 +54,22 @@ for (const mode of ['light', 'dark'] as const) {
     expect(await noticeViolations()).toEqual([]);
   });
 }
+
+/**
+ * The helper itself, on a page made for it: a run without colour contrast
+ * leaves out that rule and no other, and a full run has it.
+ */
+test.describe('the axe helper', () => {
+  const html = `<!doctype html><html lang="en"><head><title>Helper</title></head><body><main><h1>Helper</h1>
+    <p style="color:#bbb">Faint prose.</p><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" /></main></body></html>`;
+
+  test('a full run finds poor contrast and the other rules', async ({ page }) => {
+    await page.setContent(html);
+    expect((await violations(page)).map((v) => v.rule).sort()).toEqual(['color-contrast', 'image-alt']);
+  });
+
+  test('`contrast: false` leaves out colour contrast and nothing else', async ({ page }) => {
+    await page.setContent(html);
+    expect((await violations(page, { contrast: false })).map((v) => v.rule)).toEqual(['image-alt']);
+  });
+});

@@ -16,10 +16,12 @@ export async function axeViolations(page: Page, { contrast = true, include }: { 
   // enter cross-origin frames, so a page with one (the playground's
   // sandboxed preview) gets the default mode.
   const hasFrames = (await page.locator('iframe').count()) > 0;
-  const builder = new AxeBuilder({ page });
+  // options() replaces every option set before it, the rules left out
+  // included, so it comes first.
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (!contrast) builder.disableRules(['color-contrast']);
   if (include) builder.include(include);
-  const results = await builder.options({ resultTypes: ['violations'] }).setLegacyMode(!hasFrames).analyze();
+  const results = await builder.setLegacyMode(!hasFrames).analyze();
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
