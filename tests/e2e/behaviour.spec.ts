@@ -7,6 +7,7 @@ import {
   clientNavigate,
   delay,
   fakeConnection,
+  holdChunk,
   holdMainBundle,
   isSameDocument,
   markDocument,
@@ -359,7 +360,7 @@ test.describe('page load', () => {
     await fakeConnection(page, { effectiveType: '4g', saveData: true });
     // With the main bundle held back, nothing in the page can ask for a chunk:
     // the requests come from the HTML.
-    const releaseMain = await holdMainBundle(page);
+    const main = await holdMainBundle(page);
     await page.goto(url, { waitUntil: 'commit' });
     await expect.poll(() => listed.filter((src) => !requested.includes(src))).toEqual([]);
     // Until the main bundle runs, the loader's stand-in is window.docusaurus
@@ -376,7 +377,7 @@ test.describe('page load', () => {
       return Promise.race([w.earlyCall.then(() => 'settled'), new Promise((resolve) => setTimeout(() => resolve('waiting'), 100))]);
     });
     expect(whileHeld).toBe('waiting');
-    releaseMain();
+    main.release();
     expect(await page.evaluate(() => (window as unknown as WithStandIn).earlyCall)).toBe(true);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thinking in StyleX');
@@ -456,22 +457,14 @@ test.describe('the page head', () => {
   test('the page hydrates with the head the server wrote, before the library that changes it has loaded', async ({ page, request }) => {
     const url = '/docs/learn/thinking-in-stylex/';
     // react-helmet-async loads once the page has hydrated (src/plugins/bundle-shaping, row helmet).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(`**${chunkContaining('You may be attempting to nest <Helmet> components')}`, async (route) => {
-      requested = true;
-      await held;
-      await route.continue().catch(() => {});
-    });
-    // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
+    const helmet = await holdChunk(page, `**${chunkContaining('You may be attempting to nest <Helmet> components')}`);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await waitForHydration(page);
-    await expect.poll(() => requested).toBe(true);
+    await expect.poll(helmet.requests).toBe(1);
     const server = await serverHead(page, request, url);
     const head = await headOf(page);
     expect(head).toEqual({ ...server, htmlClasses: expect.arrayContaining(server.htmlClasses) });
-    release();
+    helmet.release();
     // Once it has, the head stays the server's.
     await page.waitForLoadState('networkidle');
     expect(await headOf(page)).toEqual(head);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 /** Helpers of the behaviour and error tests that work with JS chunks. */
 
@@ -127,15 +127,33 @@ export async function offlineChunk(page: Page, marker: string): Promise<{ reconn
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Holds the main bundle's response back until the returned function is
- * called: until then, nothing of the page's own code runs.
+ * Holds back every response for `url` (as `route()` matches it) until
+ * `release()`, and counts the requests. `onRequest` runs as each request
+ * comes in, before it is held.
+ *
+ * Open a page that holds one of its chunks with `waitUntil:
+ * 'domcontentloaded'` (or 'commit'), never 'load': the page may ask for the
+ * chunk before the load event, which then waits for it, and the test with it.
  */
-export async function holdMainBundle(page: Page): Promise<() => void> {
+export async function holdChunk(
+  target: Page | BrowserContext,
+  url: string | RegExp,
+  onRequest: () => unknown = () => {},
+): Promise<{ release: () => void; requests: () => number }> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/main\.\w+\.js$/, async (route) => {
+  let requests = 0;
+  await target.route(url, async (route) => {
+    requests += 1;
+    await onRequest();
     await held;
-    await route.continue();
+    // The test may end, and its page close, before a request is let through.
+    await route.fallback().catch(() => {});
   });
-  return release;
+  return { release, requests: () => requests };
+}
+
+/** Holds the main bundle back: until `release()`, nothing of the page's own code runs. */
+export function holdMainBundle(page: Page) {
+  return holdChunk(page, /\/assets\/js\/main\.\w+\.js$/);
 }

@@ -1,3 +1,4 @@
+import { holdChunk } from './chunks';
 import { test, expect } from './fixtures';
 import { watchPageHealth } from './support/page-health';
 import { isReactOwned } from './support/react';
@@ -11,19 +12,13 @@ const page1 = '/docs/learn/styling-ui/defining-styles/';
 
 test('server-rendered code hydrates with its highlighting while Prism is still loading', async ({ page, request }) => {
   // Hold Prism back until the end of the test: hydration must not need it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/prism\.\w+\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const prism = await holdChunk(page, /\/assets\/js\/prism\.\w+\.js$/);
   const health = await watchPageHealth(page);
 
   const html = await (await request.get(page1)).text();
   const serverTokens = html.match(/class="token /g)?.length ?? 0;
   expect(serverTokens).toBeGreaterThan(100);
 
-  // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
   await page.goto(page1, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const keyword = page.locator('article pre .token.keyword').first();
@@ -33,7 +28,7 @@ test('server-rendered code hydrates with its highlighting while Prism is still l
   // markup would have been re-rendered as plain text, or failed to hydrate).
   expect(await page.locator('pre span.token').count()).toBe(serverTokens);
   expect(health.messages).toEqual([]);
-  release();
+  prism.release();
 });
 
 test('code shown after a client-side navigation is highlighted', async ({ page }) => {
@@ -149,15 +144,9 @@ test('code rendered before the block renderer has loaded shows as plain text, wi
   // Docusaurus' code rendering (the code-render chunk) loads when the browser
   // is idle; hold it back, so that the first code rendered in the browser
   // (a sample's CSS output) comes before it.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/js\/code-render\.\w+\.js$/, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
+  const codeRender = await holdChunk(page, /\/assets\/js\/code-render\.\w+\.js$/);
   const health = await watchPageHealth(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
   await page.goto('/docs/api/javascript/create/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const sample = page.locator('[data-sample-output]').first();
@@ -167,7 +156,7 @@ test('code rendered before the block renderer has loaded shows as plain text, wi
   await expect(panel.locator('pre .token')).toHaveCount(0);
   await expect(panel.getByRole('button', { name: 'Copy code to clipboard' })).toBeAttached();
 
-  release();
+  codeRender.release();
   await expect(panel.locator('pre .token').first()).toBeVisible();
   await expect(panel.locator('pre')).toContainText('padding: 12px;');
   expect(health.messages).toEqual([]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { holdChunk } from './chunks';
 import { test, expect } from './fixtures';
 
 /*
@@ -301,18 +302,13 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
 
   test('the code and its preview show before the editor has loaded', async ({ page, context }) => {
     // The editor's chunk is held back until the test lets it through.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
     const previewsWhenEditorAsked: number[] = [];
-    await context.route('**/assets/js/playground-editor.*.js', async (route) => {
+    const editorChunk = await holdChunk(context, '**/assets/js/playground-editor.*.js', async () =>
       // CodeMirror is only asked for once the first preview is on screen.
       previewsWhenEditorAsked.push(
         await page.evaluate(() => performance.getEntriesByName('stylex-playground:first-preview').length),
-      );
-      await released;
-      await route.continue();
-    });
-    // Not 'load': the held chunk may be asked for before the load event, which would then wait for it.
+      ),
+    );
     await openPlayground(page, '/playground/', 'domcontentloaded');
     await expect(frame(page).locator('#root > *').first()).toBeVisible();
     const panel = page.getByTestId('playground-editor-placeholder');
@@ -324,7 +320,7 @@ export const space = stylex.defineVars({ sm: '8px', md: '16px', lg: '24px' });
     await expect(editor(page)).toHaveCount(0);
 
     await expect.poll(() => previewsWhenEditorAsked).toEqual([1]);
-    release();
+    editorChunk.release();
     await expect(editor(page)).toContainText('export default function App()');
     await expect(panel).toHaveCount(0);
     await editor(page).click();

@@ -5,7 +5,7 @@
 import { test, expect } from './fixtures';
 import type { Page, Request } from '@playwright/test';
 import { toPagefindFilter } from '../../src/search/pagefindClient';
-import { chunkContaining, delay, offlineChunk } from './chunks';
+import { chunkContaining, delay, holdChunk, offlineChunk } from './chunks';
 
 /** Query with a dedicated API page, in the starter docs and in the real ones. */
 const QUERY = 'keyframes';
@@ -175,12 +175,7 @@ test.describe('no keystroke lost while the modal loads', () => {
   test('Escape before the modal arrives cancels it and gives focus back', async ({ page }) => {
     // The modal's code held back until the test lets it through.
     const chunk = chunkContaining('DocSearch-Modal');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${chunk}`, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const modalCode = await holdChunk(page, `**${chunk}`);
     await gotoHydrated(page, '/docs/learn/');
     // Every time the modal is put on the page, counted by the page itself.
     await page.evaluate(() => {
@@ -200,7 +195,7 @@ test.describe('no keystroke lost while the modal loads', () => {
     await page.keyboard.press('Escape');
     await expect(button).toBeFocused();
     const arrived = page.waitForEvent('requestfinished', (request) => request.url().endsWith(chunk));
-    release();
+    modalCode.release();
     await arrived;
     // Asked again once the code is here, the modal opens (once) and empty: the
     // cancelled one neither opened on its own, nor kept its "abc". (Had it

@@ -196,7 +196,7 @@ test('when React renders a guide afresh instead of hydrating it, the whole guide
   });
   // The main bundle is held back until the page no longer matches what the
   // server rendered (its footer gone), so that React cannot hydrate it.
-  const releaseMain = await holdMainBundle(page);
+  const main = await holdMainBundle(page);
   // Code rendered afresh gets its highlighting and "Open in Playground" link from
   // Docusaurus' code rendering, a chunk fetched once the browser is idle
   // (src/theme/CodeBlock/Client.tsx): the guide is whole once it has arrived.
@@ -204,7 +204,7 @@ test('when React renders a guide afresh instead of hydrating it, the whole guide
   await page.goto(guide, { waitUntil: 'domcontentloaded' });
   const served = await page.locator('.theme-doc-markdown').innerText();
   await page.getByRole('contentinfo').evaluate((footer) => footer.remove());
-  releaseMain();
+  main.release();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await (await codeRendering).finished();
