@@ -13,8 +13,9 @@ const HEADINGS = '.markdown .anchor[id]';
  * hydrates, so the entries are there for every later render (the mobile
  * table of contents, or the reader coming back to this page).
  *
- * An entry's text is the heading's markup without its anchor and with links
- * reduced to their text, as Docusaurus writes it from the Markdown.
+ * An entry's text is the heading's markup without its anchor, with links
+ * reduced to their text and without <wbr>, as Docusaurus writes it from the
+ * Markdown.
  */
 export default function tocFromPage(ids?: readonly string[]): TOCItem[] {
   const headings = ids ? ids.map((id) => document.getElementById(id)!) : Array.from(document.querySelectorAll(HEADINGS));
@@ -22,6 +23,8 @@ export default function tocFromPage(ids?: readonly string[]): TOCItem[] {
     const copy = heading.cloneNode(true) as Element;
     copy.querySelector('.hash-link')?.remove();
     copy.querySelectorAll('a').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
+    // The line breaks src/theme/Heading offers in a long name are the heading's own.
+    copy.querySelectorAll('wbr').forEach((wbr) => wbr.remove());
     return { id: heading.id, level: Number(heading.localName[1]), value: copy.innerHTML };
   });
 }

@@ -16,9 +16,12 @@
  *   24 px circle meets another target or its circle (WCAG 2.2, 2.5.8; links
  *   inside a sentence are exempt);
  * - `focus-covered`: moving through the page with Tab, half or more of the
- *   focused element is painted over by something fixed or sticky.
+ *   focused element is painted over by something fixed or sticky;
+ * - `word-cut`: a heading breaks a line inside a word (not after a space or
+ *   a hyphen, nor at a <wbr>), as a browser does with a word wider than the
+ *   column rather than let it overflow.
  */
-export type LayoutCheck = 'overlap' | 'page-scroll' | 'clipped' | 'tap-target' | 'focus-covered';
+export type LayoutCheck = 'overlap' | 'page-scroll' | 'clipped' | 'tap-target' | 'focus-covered' | 'word-cut';
 
 export type LayoutProblem = {
   check: LayoutCheck;
@@ -348,7 +351,32 @@ export async function auditLayout(options: AuditOptions): Promise<LayoutProblem[
     }
   }
 
-  // 4. Tap targets (WCAG 2.2, 2.5.8 Target Size (Minimum)).
+  // 4. Headings' words cut in two: a new line inside one text node that
+  // does not follow a space or a dash. A <wbr> splits the text node, so a
+  // line starting at one is never inside a node.
+  const letters = document.createRange();
+  for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+    if (!rendered(heading)) continue;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      letters.selectNodeContents(node);
+      if (letters.getClientRects().length < 2) continue;
+      const text = node.data;
+      let lastTop: number | undefined;
+      for (let i = 0; i < text.length; i += 1) {
+        letters.setStart(node, i);
+        letters.setEnd(node, i + 1);
+        const top = letters.getClientRects()[0]?.top;
+        if (top === undefined) continue;
+        if (lastTop !== undefined && top > lastTop + 2 && /[^\s\-–—]/.test(text[i - 1]) && /\S/.test(text[i])) {
+          report('word-cut', heading, node.parentElement, `"${text.slice(0, i)}|${text.slice(i)}" is cut inside a word`);
+        }
+        lastTop = top;
+      }
+    }
+  }
+
+  // 5. Tap targets (WCAG 2.2, 2.5.8 Target Size (Minimum)).
   if (options.tapTargets) {
     const targets = controls()
       .filter((el) => !(el as HTMLButtonElement).disabled && !el.closest('[inert]'))
@@ -380,7 +408,7 @@ export async function auditLayout(options: AuditOptions): Promise<LayoutProblem[
     }
   }
 
-  // 5. The focused element, moving through the page with Tab.
+  // 6. The focused element, moving through the page with Tab.
   if (options.focusOrder) {
     const focusable = Array.from(
       document.querySelectorAll<HTMLElement>(
