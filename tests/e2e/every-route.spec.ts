@@ -20,8 +20,9 @@ import { watchPageHealth } from './support/page-health';
  *    (./support/layout-audit.ts): no control painted over text, no sideways
  *    scrolling of the page, no text cut off, tap targets of 24×24 px on
  *    phone widths, nothing fixed or sticky over the focused element along
- *    the Tab order, no heading's word cut in two. The window is resized
- *    and the system colour scheme flipped in place, as a reader's would.
+ *    the Tab order, no word of a heading or its table-of-contents entry cut
+ *    in two. The window is resized and the system colour scheme flipped
+ *    in place, as a reader's would.
  * 3. axe-core finds no violations at desktop width (1280 px) in light and
  *    dark mode and at phone width (390 px) in light mode, and in dark mode
  *    too on the pages checked for contrast there (below). Code blocks

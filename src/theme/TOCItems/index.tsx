@@ -4,6 +4,7 @@
  * scrolling and works on the DOM (it sets a class on a link). The list
  * renders and hydrates as before; the highlight comes in its own chunk once
  * the page has hydrated (./Highlight.tsx), not with every docs page and post.
+ * An entry's inline code gets the line breaks its heading has.
  */
 import React, { useMemo, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -12,6 +13,7 @@ import { useFilteredAndTreeifiedTOC } from '@docusaurus/theme-common/internal';
 import TOCItemTree from '@theme/TOCItems/Tree';
 import type { Props } from '@theme/TOCItems';
 import { lazyRendered } from '@site/src/components/LazyContent/lazyRendered';
+import { codeWithBreaks } from '@site/src/components/LineBreaks';
 
 const TOCHighlight = lazyRendered(() => import('./Highlight'));
 
@@ -27,7 +29,9 @@ export default function TOCItems({
   const themeConfig = useThemeConfig();
   const minHeadingLevel = minHeadingLevelOption ?? themeConfig.tableOfContents.minHeadingLevel;
   const maxHeadingLevel = maxHeadingLevelOption ?? themeConfig.tableOfContents.maxHeadingLevel;
-  const tocTree = useFilteredAndTreeifiedTOC({ toc, minHeadingLevel, maxHeadingLevel });
+  // An entry that is a long name breaks where its heading does (src/theme/Heading).
+  const entries = useMemo(() => toc.map((entry) => ({ ...entry, value: codeWithBreaks(entry.value) })), [toc]);
+  const tocTree = useFilteredAndTreeifiedTOC({ toc: entries, minHeadingLevel, maxHeadingLevel });
   const tocHighlightConfig = useMemo(
     () => (linkClassName && linkActiveClassName ? { linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel } : undefined),
     [linkClassName, linkActiveClassName, minHeadingLevel, maxHeadingLevel],

@@ -17,9 +17,10 @@
  *   inside a sentence are exempt);
  * - `focus-covered`: moving through the page with Tab, half or more of the
  *   focused element is painted over by something fixed or sticky;
- * - `word-cut`: a heading breaks a line inside a word (not after a space or
- *   a hyphen, nor at a <wbr>), as a browser does with a word wider than the
- *   column rather than let it overflow.
+ * - `word-cut`: a heading, or its entry in the table of contents, breaks a
+ *   line inside a word (not after a space or a hyphen, nor at a <wbr>), as
+ *   a browser does with a word wider than the column rather than let it
+ *   overflow.
  */
 export type LayoutCheck = 'overlap' | 'page-scroll' | 'clipped' | 'tap-target' | 'focus-covered' | 'word-cut';
 
@@ -351,11 +352,11 @@ export async function auditLayout(options: AuditOptions): Promise<LayoutProblem[
     }
   }
 
-  // 4. Headings' words cut in two: a new line inside one text node that
-  // does not follow a space or a dash. A <wbr> splits the text node, so a
-  // line starting at one is never inside a node.
+  // 4. Headings' words cut in two, and their entries': a new line inside
+  // one text node that does not follow a space or a dash. A <wbr> splits
+  // the text node, so a line starting at one is never inside a node.
   const letters = document.createRange();
-  for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6'))) {
+  for (const heading of Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, .table-of-contents a'))) {
     if (!rendered(heading)) continue;
     const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
