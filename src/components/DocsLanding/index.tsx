@@ -73,7 +73,9 @@ const styles = stylex.create({
   title: {
     margin: 0,
     color: colors.text,
-    fontSize: fonts.sizeHero,
+    // "documentation" fits a 320 px window's line whole: below 420 px the
+    // title shrinks with the window, from where the hero size stops.
+    fontSize: { default: fonts.sizeHero, '@media (max-width: 420px)': '8.5vw' },
     fontWeight: fonts.weightBlack,
     letterSpacing: '-0.02em',
   },
