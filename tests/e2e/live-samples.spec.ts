@@ -333,6 +333,9 @@ test('edits last for the session, per block', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await previewed(page).getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(previewed(page).locator('[data-sample-editor] .cm-content')).toContainText('Kept', { timeout: 15_000 });
+  // The first block's preview takes its height when it renders, which moves
+  // the blocks below: the next click waits for it, as a reader's eye would.
+  expect(await settled(previewed(page))).toBe('rendered');
   await previewed(page, 1).getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(previewed(page, 1).locator('[data-sample-editor] .cm-content')).not.toContainText('Kept', { timeout: 15_000 });
 });
