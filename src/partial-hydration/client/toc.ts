@@ -23,7 +23,7 @@ export default function tocFromPage(ids?: readonly string[]): TOCItem[] {
     const copy = heading.cloneNode(true) as Element;
     copy.querySelector('.hash-link')?.remove();
     copy.querySelectorAll('a').forEach((link) => link.replaceWith(...Array.from(link.childNodes)));
-    // The line breaks src/theme/Heading offers in a long name are the heading's own.
+    // A heading's <wbr>s are its own: the entry gets them from TOCItems, as the server's does.
     copy.querySelectorAll('wbr').forEach((wbr) => wbr.remove());
     return { id: heading.id, level: Number(heading.localName[1]), value: copy.innerHTML };
   });
