@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { disabledFeaturesSwitch } from './tests/e2e/support/chromium-features';
 
 /**
  * End-to-end tests run in Debian's Chromium (never a downloaded browser)
@@ -36,6 +37,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--proxy-server=http://127.0.0.1:9',
+        disabledFeaturesSwitch,
       ],
     },
   },
