@@ -56,8 +56,9 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 /**
- * The helper itself, on a page made for it: a run without colour contrast
- * leaves out that rule and no other, and a full run has it.
+ * The helper itself, on pages made for it: a full run finds both rules, a
+ * run without colour contrast only the other, and a contrast run only that;
+ * in code, one token of each look, one that axe can see.
  */
 test.describe('the axe helper', () => {
   const html = `<!doctype html><html lang="en"><head><title>Helper</title></head><body><main><h1>Helper</h1>
@@ -68,8 +69,35 @@ test.describe('the axe helper', () => {
     expect((await violations(page)).map((v) => v.rule).sort()).toEqual(['color-contrast', 'image-alt']);
   });
 
-  test('`contrast: false` leaves out colour contrast and nothing else', async ({ page }) => {
+  test("'all but contrast' leaves out colour contrast and nothing else", async ({ page }) => {
     await page.setContent(html);
-    expect((await violations(page, { contrast: false })).map((v) => v.rule)).toEqual(['image-alt']);
+    expect((await violations(page, { rules: 'all but contrast' })).map((v) => v.rule)).toEqual(['image-alt']);
+  });
+
+  test("'contrast' runs colour contrast alone", async ({ page }) => {
+    await page.setContent(html);
+    expect((await violations(page, { rules: 'contrast' })).map((v) => v.rule)).toEqual(['color-contrast']);
+  });
+
+  const code = (tokens: string) =>
+    `<!doctype html><html lang="en"><head><title>Helper</title></head><body><main><h1>Helper</h1>
+    <pre style="width:200px;overflow:auto"><code>${tokens}</code></pre></main></body></html>`;
+  const faintTokens = async (page: Page) =>
+    (await violations(page, { rules: 'contrast' })).flatMap((v) => v.nodes.map((node) => node.split(':')[0]));
+
+  test('code tokens of one look are checked once, and each look is', async ({ page }) => {
+    await page.setContent(
+      code(`<span id="a" style="color:#bbb">alpha</span> <span id="b" style="color:#bbb">beta</span> <span style="color:#111">gamma</span> <span id="d" style="color:#ccc">delta</span>`),
+    );
+    expect(await faintTokens(page)).toEqual(['#a', '#d']);
+  });
+
+  test('a look is checked on a token axe sees whole: not hidden, not scrolled out of its block', async ({ page }) => {
+    await page.setContent(
+      code(
+        `<span style="display:none;color:#bbb">hidden</span><span style="color:#111">${'x'.repeat(60)}</span><span id="far" style="color:#bbb">far</span>\n<span id="near" style="color:#bbb">near</span>`,
+      ),
+    );
+    expect(await faintTokens(page)).toEqual(['#near']);
   });
 });
