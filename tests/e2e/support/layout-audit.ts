@@ -58,6 +58,16 @@ export const layoutWidths = [
 /** Tap target sizes are checked up to this width. */
 export const phoneWidth = 390;
 
+/**
+ * The focus sweep runs at the narrowest width of each of the site's three
+ * layouts (phone below 600 px, tablet up to 996 px, desktop from 997 px). What
+ * it looks for, the focused element scrolled under the sticky navbar or
+ * another pinned bar, depends on those bars and the scroll padding, which
+ * change at the breakpoints only; within one layout, the narrowest and
+ * shortest window leaves the least room.
+ */
+export const focusSweepWidths = new Set([320, 768, 1024]);
+
 /** The options of the site's audit: what the site covers on purpose. */
 export const siteAudit = {
   coveredByDesign: [
