@@ -53,10 +53,13 @@ async function currentStop(margin: number): Promise<Stop | 'again' | null> {
   // content area; the reader sees the pane as the control, and its ring is
   // drawn round the pane.
   const box = el.closest('.cm-editor') ?? el;
+  // Still when it has not moved from one frame to the next (the page lays
+  // out and paints once a frame), or after two seconds.
   const where = () => JSON.stringify(box.getBoundingClientRect());
-  for (let last = '', tries = 0; where() !== last && tries < 40; tries += 1) {
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  for (let last = '', until = performance.now() + 2_000; where() !== last && performance.now() < until; ) {
     last = where();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
   }
   box.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   const r = box.getBoundingClientRect();
