@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { disabledFeaturesSwitch } from './tests/e2e/support/chromium-features';
+import { disabledFeaturesSwitch } from './tests/lib/chromium-features.mjs';
 
 /**
  * End-to-end tests run in Debian's Chromium (never a downloaded browser)

@@ -1,10 +1,10 @@
 import { chromium, type Browser } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { omniboxPopupFeatures, playwrightDisabledFeatures } from './support/chromium-features';
+import { omniboxPopupFeatures, playwrightDisabledFeatures } from '../lib/chromium-features.mjs';
 
 /**
  * The tests' Chromium runs with its own `--disable-features` switch
- * (./support/chromium-features.ts), which replaces Playwright's. Checked
+ * (tests/lib/chromium-features.mjs), which replaces Playwright's. Checked
  * against a Chromium launched with Playwright's switches alone.
  */
 let plain: Browser;
@@ -27,7 +27,7 @@ test("every feature Playwright turns off stays off", async () => {
   const commandLine = (await page.locator('#command_line').textContent()) ?? '';
   const playwrights = commandLine.match(/--disable-features=(\S+)/)?.[1].split(',') ?? [];
   expect(playwrights.length, "Playwright's --disable-features switch").toBeGreaterThan(5);
-  expect(playwrightDisabledFeatures, 'the features to copy into tests/e2e/support/chromium-features.ts').toEqual(
+  expect(playwrightDisabledFeatures, 'the features to copy into tests/lib/chromium-features.mjs').toEqual(
     expect.arrayContaining(playwrights),
   );
 });

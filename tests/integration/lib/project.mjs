@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import { guideSteps, packagesOf, packageName, savesExact } from './guide-mdx.mjs';
 import { readerEnv } from './managers.mjs';
 import { createServer } from '../../../scripts/serve.mjs';
+import { disabledFeaturesSwitch } from '../../lib/chromium-features.mjs';
 import { isLoopbackHost } from '../../lib/loopback.mjs';
 import { waitUntil } from '../../lib/wait.mjs';
 
@@ -255,7 +256,7 @@ let browser;
 export function getBrowser() {
   browser ??= chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', disabledFeaturesSwitch],
   });
   return browser;
 }
