@@ -7,13 +7,14 @@
  *   npm test                       every stage
  *   npm test -- --from test:e2e    resume at a stage (after a fix, on the same build)
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { stripVTControlCharacters } from 'node:util';
 
-const stages = [
-  'typecheck',
-  'lint',
+// A group of stages runs at once: the type check and the linter each keep
+// one core busy, and CI has two.
+const groups = [
+  ['typecheck', 'lint'],
   'test:unit',
   'build:test',
   'test:build',
@@ -23,7 +24,8 @@ const stages = [
   'test:docusaurus-hydration',
   'test:engines',
   'test:integration',
-];
+].map((group) => [group].flat());
+const stages = groups.flat();
 
 const fromIndex = process.argv.indexOf('--from');
 const from = fromIndex === -1 ? stages[0] : process.argv[fromIndex + 1];
@@ -34,26 +36,46 @@ if (!stages.includes(from)) {
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
+const started = Date.now();
 const format = (ms) => `${Math.floor(ms / 60_000)}m ${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 
 function summary() {
   console.log('\nStage times:');
   for (const { stage, ms, ok } of times) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${stage.padEnd(18)} ${format(ms)}`);
-  console.log(`  total              ${format(times.reduce((sum, t) => sum + t.ms, 0))}`);
+  console.log(`  total              ${format(Date.now() - started)}`);
 }
 
-for (const stage of stages.slice(stages.indexOf(from))) {
-  console.log(`\n=== ${stage}`);
+/**
+ * Runs a stage; alone, its output streams as it comes; in a group, each
+ * stage's output is printed whole once it ends, so the lines do not mix.
+ */
+function run(stage, alone) {
   const start = Date.now();
-  const { status } = spawnSync(npm, ['run', '--silent', stage], { stdio: 'inherit' });
-  const ok = status === 0;
-  const ms = Date.now() - start;
-  times.push({ stage, ms, ok });
-  console.log(`=== ${stage} took ${format(ms)}`);
-  if (!ok) {
-    if (['test:e2e', 'test:docusaurus-hydration', 'test:engines'].includes(stage)) printFailures();
+  if (alone) console.log(`\n=== ${stage}`);
+  const child = spawn(npm, ['run', '--silent', stage], { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      if (!alone) process.stdout.write(`\n=== ${stage}\n${Buffer.concat(output).toString()}`);
+      const ms = Date.now() - start;
+      console.log(`=== ${stage} took ${format(ms)}`);
+      resolve({ stage, ms, ok: status === 0, status });
+    }),
+  );
+}
+
+for (const group of groups) {
+  const todo = group.filter((stage) => stages.indexOf(stage) >= stages.indexOf(from));
+  if (todo.length === 0) continue;
+  const results = await Promise.all(todo.map((stage) => run(stage, todo.length === 1)));
+  times.push(...results);
+  const failed = results.find((result) => !result.ok);
+  if (failed) {
+    if (['test:e2e', 'test:docusaurus-hydration', 'test:engines'].includes(failed.stage)) printFailures();
     summary();
-    process.exit(status || 1);
+    process.exit(failed.status || 1);
   }
 }
 summary();
