@@ -60,8 +60,8 @@ test.describe('shared code and the saved work', () => {
     await opened(shared, shareLink(SHARED));
     await expect(editor(shared)).toContainText('Shared code');
     await expect(frame(shared).getByTestId('text')).toHaveText('Shared code');
-    // Given time to save, it saves nothing.
-    await shared.waitForTimeout(1000);
+    // Saving is an effect of the files' first render, and the preview above
+    // comes from a compile that starts after it: a save would be in storage.
     expect(await saved(shared)).toContain('My own work');
     const bar = shared.getByRole('region', { name: 'Shared code' });
     await expect(bar).toContainText('You’re viewing shared code. Your own work is kept');
@@ -116,8 +116,8 @@ test.describe('shared code and the saved work', () => {
     await expect(page).toHaveURL(/\/playground\/#/);
     await expect(page.locator('[data-compile-state="ok"]')).toBeVisible({ timeout: 20_000 });
     await expect(editor(page)).not.toContainText('My own work');
-    // Given time to save, it saves nothing.
-    await page.waitForTimeout(1000);
+    // Saving is an effect of the files' first render, and the compile seen
+    // above starts after it: a save would be in storage.
     expect(await saved(page)).toContain('My own work');
     await expect(page.getByTestId('shared-bar')).toContainText('Your own work is kept');
 
@@ -128,7 +128,8 @@ test.describe('shared code and the saved work', () => {
 
   test('without saved work, shared code is not saved until kept', async ({ page }) => {
     await opened(page, shareLink(SHARED));
-    await page.waitForTimeout(1000);
+    // The preview rendered (opened), after the first render's effects: a
+    // save would be in storage.
     expect(await saved(page)).toBe('');
     const bar = page.getByTestId('shared-bar');
     await expect(bar).toContainText('It is not saved in this browser until you keep it.');
@@ -310,8 +311,10 @@ export default function App() {
 
   await setCode(page, MINE.replace('My own work', 'A secret of the reader'));
   await expect(frame(page).getByTestId('text')).toHaveText('A secret of the reader', { timeout: 15_000 });
-  await page.waitForTimeout(500);
   const body = frame(page).locator('body');
+  // Three of the spy's 20 ms reads, timed in the frame where it would run:
+  // its interval, started earlier, fires first.
+  await body.evaluate(() => new Promise((resolve) => setTimeout(resolve, 60)));
   expect((await body.getAttribute('data-heard')) ?? '').not.toContain('A secret of the reader');
   expect((await body.getAttribute('data-read')) ?? '').not.toContain('A secret of the reader');
 });
