@@ -22,13 +22,14 @@ import { watchPageHealth } from './support/page-health';
  *    scrolling of the page, no text cut off, tap targets of 24×24 px on
  *    phone widths, nothing fixed or sticky over the focused element along
  *    the Tab order (in each of the three layouts, at its narrowest width),
- *    no word of a heading or its table-of-contents entry cut in two. The window is resized and the system colour scheme flipped
- *    in place, as a reader's would.
+ *    no word of a heading or its table-of-contents entry cut in two. The
+ *    window is resized and the system colour scheme flipped in place, as a
+ *    reader's would.
  * 3. axe-core finds no violations at desktop width (1280 px) and at phone
  *    width (390 px) in light mode, and no poor colour contrast in dark mode
  *    at desktop width, and at phone width on the pages checked for contrast
- *    there (below). Code blocks included: axe checks the contrast of every
- *    highlighted token.
+ *    there (below). Code blocks included: axe checks the contrast of each
+ *    look of highlighted token, on one token of that look (./support/axe.ts).
  *
  * Each part is a step with soft assertions: a failure names the route, the
  * part, the width and the mode, and one part failing does not hide another.
