@@ -32,8 +32,8 @@ async function hydrated(page: Page, path: string) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-// Most docs pages have one (61 of them on 2026-11-27): a selector that
-// found none would leave the tests below nothing to check.
+// Most docs pages have one: a selector that found none would leave the
+// tests below nothing to check.
 test('most docs pages have a table of contents in the server’s HTML', async ({ page }) => {
   let withToc = 0;
   for (const { path } of docsRoutes) if ((await serverEntries(page, path)).length > 0) withToc += 1;

@@ -28,8 +28,8 @@ export const playwrightDisabledFeatures = [
 /**
  * Chromium's address-bar popups are web pages (WebUI). A headless browser
  * has no address bar, yet it loads both popups in a renderer of their own
- * for every new context, which every test opens: about a third of the work
- * of opening a page. Turned off, the tests run faster and check the same
+ * for every new context, which every test opens: much of the work of
+ * opening a page. Turned off, the tests run faster and check the same
  * pages. (tests/e2e/chromium.spec.ts checks that no such page is loaded.)
  */
 export const omniboxPopupFeatures = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
