@@ -40,8 +40,17 @@ type Stop = { label: string; clip: { x: number; y: number; width: number; height
  * view, which moves the footer's links) and is in the window.
  */
 async function currentStop(margin: number): Promise<Stop | 'again' | null> {
-  const el = document.activeElement as HTMLElement | null;
-  if (!el || el === document.body || el === document.documentElement) return null;
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const onPage = () => {
+    const active = document.activeElement;
+    return active && active !== document.body && active !== document.documentElement ? (active as HTMLElement) : null;
+  };
+  // Focus moving into a frame of another process (the preview) passes through
+  // the page itself: the page still has the focus (`hasFocus`) but no element
+  // holds it until the frame takes it. Past the last stop the page loses it.
+  for (let until = performance.now() + 2_000; !onPage() && document.hasFocus() && performance.now() < until; ) await nextFrame();
+  const el = onPage();
+  if (!el) return null;
   const walk = window as unknown as { __tabStops?: WeakSet<Element>; __tabStop?: HTMLElement };
   const seen = (walk.__tabStops ??= new WeakSet());
   if (seen.has(el)) return 'again';
@@ -56,7 +65,6 @@ async function currentStop(margin: number): Promise<Stop | 'again' | null> {
   // Still when it has not moved from one frame to the next (the page lays
   // out and paints once a frame), or after two seconds.
   const where = () => JSON.stringify(box.getBoundingClientRect());
-  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   for (let last = '', until = performance.now() + 2_000; where() !== last && performance.now() < until; ) {
     last = where();
     await nextFrame();
@@ -84,8 +92,14 @@ async function stopsWithoutVisibleFocus(page: Page): Promise<{ stops: number; in
       if (stops > 0) break;
       continue;
     }
-    // The sample's own page in a frame: not the site's chrome.
-    if (stop.frame) continue;
+    // The sample's own page in a frame: not the site's chrome. The next Tab
+    // is pressed once the frame's document has the focus: pressed earlier,
+    // under load, it sent the focus back to an earlier stop now and then.
+    if (stop.frame) {
+      const frame = await (await page.evaluateHandle(() => document.activeElement)).asElement()?.contentFrame();
+      await frame?.waitForFunction(() => document.hasFocus(), undefined, { timeout: 10_000 });
+      continue;
+    }
     stops += 1;
     if (!stop.clip) {
       invisible.push(`${stop.label}: no box on screen`);
@@ -166,9 +180,7 @@ for (const { kind, path } of pages) {
       expect.soft(stops, `Tab stops on the page, ${mode}`).toBeGreaterThan(5);
       expect.soft(invisible, `stops without a visible focus, of ${stops}, ${mode}`).toEqual([]);
     }
-    // The second walk started from the top too, and met every stop. Not
-    // yet on the playground: under load, its first walk still ends at the
-    // editor now and then (Escape, then Tab, stays in it), a race not found.
-    if (path !== '/playground/') expect(stopsIn.dark, 'Tab stops in dark mode, as in light').toBe(stopsIn.light);
+    // The second walk started from the top too, and met every stop.
+    expect(stopsIn.dark, 'Tab stops in dark mode, as in light').toBe(stopsIn.light);
   });
 }
