@@ -198,6 +198,16 @@ export default function App() {
   });
 
   test('an endless loop in a component stops with the loop guard’s message', async ({ page }) => {
+    // The heartbeat's answers each preview frame sends (src/playground/preview/protocol.ts: `pong`).
+    await page.addInitScript(() => {
+      if (window === window.top) return;
+      const post = MessagePort.prototype.postMessage;
+      MessagePort.prototype.postMessage = function (this: MessagePort, ...args: unknown[]) {
+        const sent = window as unknown as { pongs?: number };
+        if ((args[0] as { type?: string } | null)?.type === 'pong') sent.pongs = (sent.pongs ?? 0) + 1;
+        (post as (...args: unknown[]) => void).apply(this, args);
+      } as typeof post;
+    });
     await opened(page, '/playground/');
     await setCode(page, 'export default function App() {\n  while (true) {}\n  return null;\n}\n');
     await expect(frame(page).locator('[data-preview-error]')).toContainText(
@@ -205,8 +215,12 @@ export default function App() {
       { timeout: 15_000 },
     );
     await expect(page.getByTestId('preview-status')).toHaveText(/^Runtime error: RangeError: A loop in App\.tsx ran/);
-    // Not restarted as stuck, even some seconds later.
-    await page.waitForTimeout(4000);
+    // Not restarted as stuck: the frame showing the message answers the
+    // heartbeat again (a ping a second; the page restarts a frame after 3 s
+    // without an answer).
+    const pongs = () => frame(page).locator('[data-preview-error]').evaluate(() => (window as unknown as { pongs?: number }).pongs ?? 0);
+    const before = await pongs();
+    await expect.poll(pongs, { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 2);
     await expect(page.locator('[data-preview-status]')).toHaveAttribute('data-preview-status', 'error');
   });
 
@@ -284,7 +298,8 @@ export default function App() {
       'undefined undefined undefined undefined SecurityError TypeError',
       { timeout: 15_000 },
     );
-    await page.waitForTimeout(2000);
+    // The last word is the peer connection failing to be made (`new Peer`
+    // threw): no connection exists that could send a packet.
     expect(packets, 'packets the preview sent to the stand-in TURN server').toBe(0);
   } finally {
     server.close();
