@@ -58,15 +58,20 @@ export const layoutWidths = [
 /** Tap target sizes are checked up to this width. */
 export const phoneWidth = 390;
 
+/** Where the site's three layouts begin: tablet from 600 px, desktop from 997 px (phone below). */
+const layoutBreakpoints = [600, 997];
+const layoutOf = (width: number) => layoutBreakpoints.filter((breakpoint) => width >= breakpoint).length;
+
 /**
- * The focus sweep runs at the narrowest width of each of the site's three
- * layouts (phone below 600 px, tablet up to 996 px, desktop from 997 px). What
- * it looks for, the focused element scrolled under the sticky navbar or
+ * The focus sweep runs at the narrowest of `layoutWidths` in each layout.
+ * What it looks for, the focused element scrolled under the sticky navbar or
  * another pinned bar, depends on those bars and the scroll padding, which
- * change at the breakpoints only; within one layout, the narrowest and
- * shortest window leaves the least room.
+ * change at the breakpoints only; within one layout, the narrowest window
+ * (here also the shortest) leaves the least room.
  */
-export const focusSweepWidths = new Set([320, 768, 1024]);
+export const focusSweepWidths = new Set(
+  layoutWidths.filter((size, i) => i === 0 || layoutOf(size.width) !== layoutOf(layoutWidths[i - 1].width)).map((size) => size.width),
+);
 
 /** The options of the site's audit: what the site covers on purpose. */
 export const siteAudit = {
